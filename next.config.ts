@@ -1,0 +1,40 @@
+import type { NextConfig } from "next";
+import { baseSecurityHeaders, HSTS_HEADER } from "./src/server/http/security-headers";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+/** Hosts that blog images may load from (comma-separated), e.g. "images.example.com". */
+const remoteImageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? "")
+  .split(",")
+  .map((host) => host.trim())
+  .filter(Boolean);
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The production server (src/server/http) compresses after it has hashed inline scripts.
+  compress: false,
+  typedRoutes: false,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    deviceSizes: [375, 640, 768, 1024, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
+  },
+  serverExternalPackages: ["better-sqlite3", "pg", "pino", "sharp"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [...baseSecurityHeaders, ...(isProduction ? [HSTS_HEADER] : [])],
+      },
+      {
+        source: "/media/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,85 @@
+/**
+ * Lighthouse (mobile, default throttling) in the system Chromium against a production server.
+ * Prints per route the four category scores, LCP, TBT, CLS, total bytes and JavaScript bytes.
+ * It reports and never fails: thresholds belong in review, not in a flaky gate.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { routesFromArgs, startBenchTarget } from "./server";
+
+const DEFAULT_ROUTES = ["/", "/work", "/about"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type NetworkRequest = { transferSize?: number; resourceType?: string };
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+async function main() {
+  const routes = routesFromArgs(DEFAULT_ROUTES);
+  const target = await startBenchTarget();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const route of routes) {
+      // A warm-up load fills the server's caches, as a real visitor after the first would find.
+      await fetch(`${target.baseUrl}${route}`);
+      const result = await lighthouse(`${target.baseUrl}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] })
+        ?.items ?? []) as NetworkRequest[];
+      const total = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const script = requests
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        LCP: audits["largest-contentful-paint"]?.displayValue ?? "?",
+        TBT: audits["total-blocking-time"]?.displayValue ?? "?",
+        CLS: audits["cumulative-layout-shift"]?.displayValue ?? "?",
+        bytes: kb(total),
+        "JS bytes": kb(script),
+      });
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs)
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+      if (failing.length > 0) {
+        console.log(`${route}: failing audits: ${failing.map((audit) => audit?.id).join(", ")}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await target.stop();
+  }
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 0;
+});

@@ -1,0 +1,50 @@
+import { categoryPaths } from "@/content/category-paths";
+
+/**
+ * The site's route table, used by the proxy to send unknown paths home on the server
+ * (READING.md point 7). A page added under src/app must be listed here.
+ */
+const staticPaths = new Set<string>([
+  "/",
+  "/about",
+  "/work",
+  "/thought-hub",
+  "/contact",
+  "/privacy",
+  "/services",
+  "/admin",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/feed.xml",
+  "/icon.svg",
+  "/apple-icon.png",
+  "/opengraph-image",
+  "/manifest.webmanifest",
+]);
+
+/** Dynamic routes, each a pattern over the whole path. */
+const dynamicPatterns: readonly RegExp[] = [
+  /^\/thought-hub\/[^/]+$/,
+  /^\/thought-hub\/page\/\d+$/,
+  /^\/thought-hub\/[^/]+\/opengraph-image(?:-\w+)?$/,
+];
+
+/** Category pages answer at their canonical casing; any other casing redirects there. */
+const caseInsensitivePaths = new Map<string, string>(
+  categoryPaths.map((path) => [`/${path.toLowerCase()}`, `/${path}`]),
+);
+
+export type RouteDecision =
+  | { kind: "page" }
+  | { kind: "redirect"; location: string; permanent: boolean };
+
+export function decideRoute(pathname: string): RouteDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (staticPaths.has(path) || dynamicPatterns.some((pattern) => pattern.test(path))) {
+    return { kind: "page" };
+  }
+  const canonical = caseInsensitivePaths.get(path.toLowerCase());
+  if (canonical === path) return { kind: "page" };
+  if (canonical) return { kind: "redirect", location: canonical, permanent: true };
+  return { kind: "redirect", location: "/", permanent: false };
+}

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env-schema";
+
+describe("parseEnv", () => {
+  it("gives working defaults for an empty environment", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "test", PORT: "eighty", SITE_URL: "not a url", DATABASE_URL: "mysql://x" }),
+    ).toThrowError(/PORT[\s\S]*SITE_URL[\s\S]*DATABASE_URL/);
+  });
+
+  it("treats blank optional values as unset", () => {
+    expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
+  });
+});

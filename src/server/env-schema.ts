@@ -1,0 +1,44 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
+  /** Public origin used for canonical URLs, the sitemap and Open Graph. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Database file and uploads live here unless DATABASE_URL points at PostgreSQL. */
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default("./data")
+    .transform((dir) => path.resolve(dir)),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or exits the process with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  );
+  const message = `Invalid environment variables:\n${lines.join("\n")}\nSee .env.example for working values.`;
+  if (source.NODE_ENV === "test" || source.VITEST) throw new Error(message);
+  console.error(message);
+  process.exit(1);
+}

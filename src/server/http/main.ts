@@ -1,0 +1,93 @@
+/**
+ * The production HTTP server: Next.js's request handler behind one layer that adds what needs
+ * the finished body — a Content-Security-Policy with the hashes of the page's inline scripts,
+ * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
+ */
+import { createServer, type ServerResponse } from "node:http";
+import nextEnv from "@next/env";
+import next from "next";
+import pino from "pino";
+import { parseEnv } from "../env-schema";
+import { bufferResponse } from "./buffered-response";
+import { chooseEncoding, compress, isCompressible } from "./compression";
+import { inlineScriptHashes } from "./inline-scripts";
+import { buildCsp, HSTS_HEADER } from "./security-headers";
+
+nextEnv.loadEnvConfig(process.cwd(), false);
+const env = parseEnv(process.env);
+const log = pino({ level: env.LOG_LEVEL, base: undefined });
+
+const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
+  .split(",")
+  .map((host) => host.trim())
+  .filter(Boolean)
+  .map((host) => `https://${host}`);
+const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
+
+const HTML = /^text\/html/i;
+const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+
+function finalize(acceptEncoding: string | undefined) {
+  return (body: Buffer, res: ServerResponse): Buffer => {
+    const type = String(res.getHeader("content-type") ?? "");
+    if (HTML.test(type)) {
+      const { hashes: scriptHashes, rejected } = inlineScriptHashes(body.toString("utf8"));
+      if (rejected.length > 0) {
+        log.warn({ rejected, status: res.statusCode }, "inline scripts left out of the CSP");
+      }
+      res.setHeader(
+        "content-security-policy",
+        buildCsp({ scriptHashes, imageOrigins, upgradeInsecureRequests }),
+      );
+    }
+    res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
+    if (res.getHeader("content-encoding") || !isCompressible(type, body.length)) return body;
+    res.appendHeader("vary", "Accept-Encoding");
+    const encoding = chooseEncoding(acceptEncoding);
+    if (!encoding) return body;
+    res.setHeader("content-encoding", encoding);
+    const etag = res.getHeader("etag");
+    if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("etag", `W/${etag}`);
+    return compress(body, encoding);
+  };
+}
+
+async function main() {
+  const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    bufferResponse(res, {
+      shouldBuffer: (type, status) =>
+        !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),
+      finalize: finalize(req.headers["accept-encoding"]),
+    });
+    handle(req, res).catch((error: unknown) => {
+      log.error({ err: error, url: req.url }, "request failed");
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end("Internal Server Error");
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(env.PORT, env.HOSTNAME, () => {
+    const shown = env.HOSTNAME === "0.0.0.0" ? "localhost" : env.HOSTNAME;
+    log.info({ port: env.PORT, hostname: env.HOSTNAME }, `ready on http://${shown}:${env.PORT}`);
+  });
+
+  const shutdown = (signal: string) => {
+    log.info({ signal }, "shutting down");
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, "server failed to start");
+  process.exit(1);
+});

@@ -1,0 +1,238 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const isMobile = (projectName: string) => projectName === "mobile";
+
+test.describe("navigation", () => {
+  test("links lead to every section", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (isMobile(testInfo.project.name)) {
+      await nav.getByRole("button", { name: "Open menu" }).click();
+    }
+    for (const [label, href] of [
+      ["Work", "/work"],
+      ["About", "/about"],
+      ["Blogs", "/thought-hub"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(page.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(page.getByRole("link", { name: /home$/ }).first()).toHaveAttribute("href", "/");
+  });
+
+  test("mobile menu opens, closes on a link click and on a route change", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), "the toggle menu exists on small screens");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+
+    // A route change from elsewhere (the logo) also closes an open menu.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("link", { name: /home$/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("desktop shows the links inline without a toggle", async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "inline links are for wide screens");
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  });
+
+  test("turns translucent with a shadow past 50 px of scroll", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const header = page.locator("[data-site-header]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("scrolling on route and hash changes", () => {
+  test("a hash in the address scrolls to its element", async ({ page }) => {
+    await page.goto("/about#site-footer");
+    await expect(page.locator("#site-footer")).toBeInViewport();
+  });
+
+  test("a hash change scrolls to its element, an unknown hash to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => (window.location.hash = "site-footer"));
+    await expect(page.locator("#site-footer")).toBeInViewport();
+    await page.evaluate(() => (window.location.hash = "no-such-element"));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a route change starts the new page at the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("#site-footer").getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+  });
+});
+
+test.describe("splash", () => {
+  test.use({ showSplash: true });
+
+  test("shows once per browser session, then gets out of the way", async ({ page }) => {
+    await page.goto("/");
+    const splash = page.getByTestId("splash");
+    await expect(splash).toBeVisible();
+    // The page underneath is already rendered: the headline is in the document.
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    await expect(splash).toBeHidden({ timeout: 10_000 });
+
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(splash).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+  });
+
+  test("never shows with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByTestId("splash")).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+  });
+});
+
+test.describe("cursor follower", () => {
+  test("follows a fine pointer at 1024 px and wider, never blocking clicks", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "wide screens only");
+    await page.goto("/");
+    await page.mouse.move(400, 300);
+    const follower = page.getByTestId("cursor-follower");
+    await expect(follower).toBeVisible();
+    await expect(follower).toHaveCSS("pointer-events", "none");
+    await expect(follower).toHaveAttribute("aria-hidden", "true");
+
+    const link = page.getByRole("link", { name: "Explore Our Work" });
+    const box = await link.boundingBox();
+    if (!box) throw new Error("link has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/work$/);
+  });
+
+  test("is absent below 1024 px", async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "checked by resizing the desktop window");
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto("/");
+    await page.mouse.move(300, 300);
+    await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.mouse.move(320, 320);
+    await expect(page.getByTestId("cursor-follower")).toBeVisible();
+  });
+
+  test("is absent on touch screens and with reduced motion", async ({ page }, testInfo) => {
+    if (!isMobile(testInfo.project.name)) await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.mouse.move(200, 200);
+    await expect(page.getByTestId("cursor-follower")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("carries every list of the spec", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("#site-footer");
+    await expect(footer.getByText(/^Positioning brands to lead through strategic thinking/)).toBeVisible();
+    for (const [label, href] of [
+      ["Brand Identity", "/BrandIdentity"],
+      ["Creative Design", "/CreativeDesign"],
+      ["Digital Presence", "/DigitalPresence"],
+      ["Marketing", "/Marketing"],
+      ["Consulting", "/Consulting"],
+      ["News", "/thought-hub"],
+      ["Privacy Policy", "/privacy"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const network of ["Instagram", "LinkedIn", "X"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${network} `) })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
+    }
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:/);
+    await expect(footer.getByText(/Ahmedabad, Gujarat/)).toBeVisible();
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
+  });
+});
+
+test.describe("unknown paths", () => {
+  test("redirect to the home page on the server", async ({ page, request }) => {
+    const response = await request.get("/no/such/page?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/$/);
+
+    await page.goto("/definitely-not-a-page");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Positioned");
+  });
+});
+
+test.describe("security headers", () => {
+  test("pages carry a CSP without inline scripts and the other headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("text responses are compressed", async ({ request }) => {
+    const response = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("br");
+    await expect(response.text()).resolves.toContain("Positioned");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/about", "/work"]) {
+    test(`no axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Server modules guard against client bundles with "server-only"; tests run them in Node.
+      "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
