@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { categoryPaths } from "@/content/category-paths";
 import { absoluteUrl } from "@/server/seo/metadata";
 
 /** Public pages that exist at build time. Feature modules add their own entries here. */
@@ -6,6 +7,9 @@ const staticPages: Array<{ path: string; priority: number }> = [
   { path: "/", priority: 1 },
   { path: "/work", priority: 0.9 },
   { path: "/about", priority: 0.8 },
+  { path: "/services", priority: 0.8 },
+  ...categoryPaths.map((path) => ({ path: `/${path}`, priority: 0.7 })),
+  { path: "/privacy", priority: 0.2 },
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {

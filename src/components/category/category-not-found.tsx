@@ -1,0 +1,22 @@
+import Link from "next/link";
+
+/** Shown by the category page for a name it does not know (spec error catalogue). */
+export function CategoryNotFound() {
+  return (
+    <section className="px-5 pt-[calc(var(--spacing-nav)+4rem)] pb-24 sm:px-8">
+      <div className="mx-auto max-w-7xl">
+        <h1 className="font-display text-headline font-semibold">Category not found.</h1>
+        <p className="mt-6 max-w-xl text-lg text-ink-soft">
+          We could not find that service or industry. Every page we have is listed on the
+          services index.
+        </p>
+        <Link
+          href="/services"
+          className="mt-10 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+        >
+          See all services and industries
+        </Link>
+      </div>
+    </section>
+  );
+}
