@@ -37,8 +37,11 @@ export function HomeHero() {
 function HeroShapes() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      <div className="absolute -top-[12vmax] -right-[10vmax] size-[46vmax] rounded-full bg-brand" />
-      <div className="absolute top-[30vmax] right-[24vmax] size-[14vmax] rounded-tl-full bg-coral md:top-[22vmax]" />
+      {/* Kept below the navigation bar so its links stay on cream. */}
+      <div className="absolute top-[calc(var(--spacing-nav)+2rem)] right-[6vw] size-[min(30vmax,26rem)]">
+        <div className="size-full rounded-full bg-brand" />
+        <div className="absolute -bottom-[10%] -left-[16%] size-[42%] rounded-tl-full bg-coral" />
+      </div>
       <div className="absolute top-0 left-[8%] h-full w-px bg-taupe/40" />
       <div className="absolute top-[38%] left-0 h-px w-full bg-taupe/40" />
     </div>

@@ -3,6 +3,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
 import type { CatalogueEntry } from "@/content/page-catalogue";
 import type { Pairing } from "@/content/pairings";
@@ -59,6 +60,7 @@ export function SelectorModal({
         onClose();
         setTab("design");
       }}
+      onKeyDown={trapTab}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}

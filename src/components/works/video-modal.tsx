@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
 import type { WorkItem } from "@/content/works";
 import { MODAL_FADE_S, VIDEO_MAX_HEIGHT_VH } from "@/lib/constants";
@@ -50,6 +51,7 @@ export function VideoModal({
       aria-labelledby="video-modal-title"
       aria-describedby="video-modal-description"
       onClose={handleClose}
+      onKeyDown={trapTab}
       onClick={(event) => {
         if (event.target === event.currentTarget) dialogRef.current?.close();
       }}
@@ -77,17 +79,19 @@ export function VideoModal({
           style={{ maxHeight: `${VIDEO_MAX_HEIGHT_VH}vh` }}
           className="mx-auto block aspect-video w-full bg-ink"
         />
-        <div className="p-5 md:p-7">
-          <p className="text-xs font-semibold tracking-[0.2em] text-coral uppercase">
-            {shown?.category}
-          </p>
-          <h2 id="video-modal-title" className="mt-2 font-display text-title font-semibold">
-            {shown?.title}
-          </h2>
-          <p id="video-modal-description" className="mt-2 max-w-3xl text-cream/85">
-            {shown?.description}
-          </p>
-        </div>
+        {shown ? (
+          <div className="p-5 md:p-7">
+            <p className="text-xs font-semibold tracking-[0.2em] text-coral uppercase">
+              {shown.category}
+            </p>
+            <h2 id="video-modal-title" className="mt-2 font-display text-title font-semibold">
+              {shown.title}
+            </h2>
+            <p id="video-modal-description" className="mt-2 max-w-3xl text-cream/85">
+              {shown.description}
+            </p>
+          </div>
+        ) : null}
       </div>
     </dialog>
   );
