@@ -40,4 +40,8 @@ const aliases: readonly CatalogueEntry[] = [
   { name: "Corporates", path: "/CorporateBusiness" },
 ];
 
-export const pageCatalogue: readonly CatalogueEntry[] = [...sitePages, ...categoryPages, ...aliases];
+export const pageCatalogue: readonly CatalogueEntry[] = [
+  ...sitePages,
+  ...categoryPages,
+  ...aliases,
+];

@@ -20,7 +20,10 @@ export const builtInWorks: readonly WorkItem[] = [
     description:
       "A ninety-year-old weaving family wanted to sell beyond its bazaar. We drew a mark from the warp and weft of their looms, set a typeface with a handmade rhythm, and wrote a voice that speaks of patience rather than price. Sales abroad doubled in the first season.",
     image: "/media/works/brand-identity.webp",
-    video: { src: "/media/video/brand-identity.mp4", poster: "/media/video/brand-identity-poster.webp" },
+    video: {
+      src: "/media/video/brand-identity.mp4",
+      poster: "/media/video/brand-identity-poster.webp",
+    },
     background: "brand",
     isVideo: true,
   },

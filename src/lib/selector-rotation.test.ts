@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { advanceRotation, audienceLabels, designLabels, type RotationState } from "./selector-rotation";
+import {
+  advanceRotation,
+  audienceLabels,
+  designLabels,
+  type RotationState,
+} from "./selector-rotation";
 
 const pairings = [
   { design: "A", audiences: ["a1", "a2", "a3"] },

@@ -23,6 +23,7 @@ describe("parseServiceDetails", () => {
       "Strategy",
       "Extended",
     ]);
-    for (const card of serviceCards) expect(parseServiceDetails(card.details).length).toBeGreaterThan(2);
+    for (const card of serviceCards)
+      expect(parseServiceDetails(card.details).length).toBeGreaterThan(2);
   });
 });

@@ -9,7 +9,10 @@ describe("work categories", () => {
   });
 
   it("lists each category once", () => {
-    expect(listCategories([{ category: "A" }, { category: "B" }, { category: "A" }])).toEqual(["A", "B"]);
+    expect(listCategories([{ category: "A" }, { category: "B" }, { category: "A" }])).toEqual([
+      "A",
+      "B",
+    ]);
   });
 
   it("filters by slug and shows everything for a missing or unknown one", () => {

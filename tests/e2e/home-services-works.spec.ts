@@ -109,7 +109,8 @@ test.describe("home: Signature Works", () => {
     await waitForHydration(page, "[data-testid=work-tile]");
     const play = page.getByRole("button", { name: /^Play video: Saffron Thread/ });
     const dialog = page.getByRole("dialog", { name: /Saffron Thread/ });
-    const video = dialog.locator("video");
+    // Located without the dialog role, which a closed dialog no longer exposes.
+    const video = page.locator("dialog video");
     expect(await page.locator("video[src]").count()).toBe(0);
 
     const closeWays = [

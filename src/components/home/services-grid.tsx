@@ -40,7 +40,7 @@ export function ServicesGrid({ services }: { services: readonly ServiceCard[] })
   }
 
   return (
-    <ul className="grid grid-flow-row-dense auto-rows-[minmax(13rem,auto)] grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="grid grid-flow-row-dense auto-rows-[18rem] grid-cols-2 gap-3 sm:auto-rows-[15rem] lg:auto-rows-[16rem] lg:grid-cols-4">
       {services.map((service) => {
         const open = service.id === openId;
         const detailsId = `service-details-${service.id}`;

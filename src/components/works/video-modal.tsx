@@ -31,7 +31,12 @@ export function VideoModal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (work && !dialog.open) dialog.showModal();
+    if (work && !dialog.open) {
+      dialog.showModal();
+      // The autoplay attribute only acts on a fresh source; a reopened clip needs play(). A
+      // refusal (a browser's autoplay policy) leaves the visitor the controls, so it is ignored.
+      videoRef.current?.play().catch(() => undefined);
+    }
     if (!work && dialog.open) dialog.close();
   }, [work]);
 
