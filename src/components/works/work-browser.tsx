@@ -25,7 +25,7 @@ export function WorkBrowser({
   return (
     <>
       <nav aria-label="Filter works by category" className="mb-8">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <FilterChip href="/work#works" current={active === null} label="All work" />
           {categories.map((name) => (
             <FilterChip
@@ -47,12 +47,12 @@ export function WorkBrowser({
 
 function FilterChip({ href, current, label }: { href: string; current: boolean; label: string }) {
   return (
-    <li>
+    <li className="shrink-0">
       <Link
         href={href}
         scroll={false}
         aria-current={current ? "page" : undefined}
-        className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${current ? "border-ink bg-ink text-cream" : "border-ink/25 hover:border-brand hover:text-brand"}`}
+        className={`inline-flex shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${current ? "border-ink bg-ink text-cream" : "border-ink/25 hover:border-brand hover:text-brand"}`}
       >
         {label}
       </Link>
