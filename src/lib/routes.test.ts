@@ -18,7 +18,11 @@ describe("decideRoute", () => {
       location: "/BrandIdentity",
       permanent: true,
     });
-    expect(decideRoute("/FINANCE")).toEqual({ kind: "redirect", location: "/Finance", permanent: true });
+    expect(decideRoute("/FINANCE")).toEqual({
+      kind: "redirect",
+      location: "/Finance",
+      permanent: true,
+    });
   });
 
   it("sends unknown paths home, temporarily", () => {

@@ -35,8 +35,7 @@ const caseInsensitivePaths = new Map<string, string>(
 );
 
 export type RouteDecision =
-  | { kind: "page" }
-  | { kind: "redirect"; location: string; permanent: boolean };
+  { kind: "page" } | { kind: "redirect"; location: string; permanent: boolean };
 
 export function decideRoute(pathname: string): RouteDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -13,7 +13,12 @@ describe("parseEnv", () => {
 
   it("names every bad variable at once", () => {
     expect(() =>
-      parseEnv({ NODE_ENV: "test", PORT: "eighty", SITE_URL: "not a url", DATABASE_URL: "mysql://x" }),
+      parseEnv({
+        NODE_ENV: "test",
+        PORT: "eighty",
+        SITE_URL: "not a url",
+        DATABASE_URL: "mysql://x",
+      }),
     ).toThrowError(/PORT[\s\S]*SITE_URL[\s\S]*DATABASE_URL/);
   });
 

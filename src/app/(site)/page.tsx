@@ -1,6 +1,14 @@
-import Link from "next/link";
-import { pageMetadata } from "@/server/seo/metadata";
+import { BrandStory } from "@/components/home/brand-story";
+import { FloatingSelector } from "@/components/home/floating-selector";
+import { HomeHero } from "@/components/home/home-hero";
+import { ServicesSection } from "@/components/home/services-section";
+import { TeamSection } from "@/components/home/team-section";
+import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { SignatureWorks } from "@/components/works/signature-works";
+import { pageCatalogue } from "@/content/page-catalogue";
+import { pairings } from "@/content/pairings";
 import { site } from "@/content/site";
+import { pageMetadata } from "@/server/seo/metadata";
 
 export const metadata = pageMetadata({
   title: `${site.name} · Positioned to lead`,
@@ -11,21 +19,14 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <section className="relative flex min-h-[100svh] items-end overflow-hidden px-5 pt-nav pb-16 sm:px-8">
-      <div className="mx-auto w-full max-w-7xl">
-        <p className="mb-6 max-w-xl text-lg text-ink-soft">{site.tagline}</p>
-        <h1 className="font-display text-display font-semibold text-ink">
-          Positioned <span className="text-brand italic">to lead</span>
-        </h1>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link href="/work" className="rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep">
-            Explore Our Work
-          </Link>
-          <Link href="/contact" className="rounded-full border border-ink/20 px-7 py-4 font-semibold hover:border-brand hover:text-brand">
-            Let&apos;s Talk
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <BrandStory />
+      <ServicesSection />
+      <SignatureWorks />
+      <TestimonialsSection />
+      <TeamSection />
+      <FloatingSelector pairings={pairings} catalogue={pageCatalogue} />
+    </>
   );
 }

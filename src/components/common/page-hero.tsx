@@ -16,10 +16,14 @@ export function PageHero({
     <section className="px-5 pt-[calc(var(--spacing-nav)+4rem)] pb-16 sm:px-8 md:pb-24">
       <div className="mx-auto max-w-7xl">
         {eyebrow ? (
-          <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
+          <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand uppercase">
+            {eyebrow}
+          </p>
         ) : null}
         <h1 className="max-w-5xl font-display text-headline font-semibold text-balance">{title}</h1>
-        {subtitle ? <p className="mt-6 max-w-2xl text-lg text-ink-soft md:text-xl">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="mt-6 max-w-2xl text-lg text-ink-soft md:text-xl">{subtitle}</p>
+        ) : null}
         {children}
       </div>
     </section>

@@ -33,7 +33,8 @@ function Follower() {
       position.x += (target.x - position.x) * 0.2;
       position.y += (target.y - position.y) * 0.2;
       element.style.transform = `translate3d(${position.x}px, ${position.y}px, 0) translate(-50%, -50%)`;
-      const settled = Math.abs(target.x - position.x) < 0.1 && Math.abs(target.y - position.y) < 0.1;
+      const settled =
+        Math.abs(target.x - position.x) < 0.1 && Math.abs(target.y - position.y) < 0.1;
       frame = settled ? 0 : requestAnimationFrame(render);
     };
 

@@ -81,7 +81,11 @@ export function NavBar({ links, logo }: { links: readonly NavLink[]; logo: React
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
         </button>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-ink/10 md:hidden">

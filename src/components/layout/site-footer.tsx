@@ -7,7 +7,11 @@ import { formatAddress, site } from "@/content/site";
 
 export function SiteFooter() {
   return (
-    <footer id="site-footer" className="overflow-hidden bg-ink text-cream" aria-labelledby="footer-heading">
+    <footer
+      id="site-footer"
+      className="overflow-hidden bg-ink text-cream"
+      aria-labelledby="footer-heading"
+    >
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
@@ -35,7 +39,10 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h3 id="footer-services" className="text-sm font-semibold tracking-[0.2em] text-coral uppercase">
+          <h3
+            id="footer-services"
+            className="text-sm font-semibold tracking-[0.2em] text-coral uppercase"
+          >
             Services
           </h3>
           <ul className="mt-5 space-y-3">

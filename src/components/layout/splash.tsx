@@ -2,7 +2,6 @@ import { SplashDismiss } from "./splash-dismiss";
 import { LogoMark } from "@/components/brand/logo";
 import { SPLASH_SCRIPT } from "@/lib/splash-script";
 
-
 /**
  * The splash covers the first page of a browser session until load plus SPLASH_DELAY_MS. The page
  * underneath renders normally, so it never hides content from a returning visitor and never

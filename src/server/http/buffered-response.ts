@@ -86,9 +86,7 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
     return true;
   } as ServerResponse["write"];
 
-  res.end = function end(
-    ...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]
-  ) {
+  res.end = function end(...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]) {
     if (decide() === "pass") {
       return (original.end as (...a: typeof args) => ServerResponse).apply(res, args);
     }
@@ -96,8 +94,7 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
     const chunk = typeof chunkOrCb === "function" ? undefined : chunkOrCb;
     const encoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
     const callback = [chunkOrCb, encodingOrCb, cb].find((arg) => typeof arg === "function") as
-      | Callback
-      | undefined;
+      Callback | undefined;
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     restore();
     const raw = Buffer.concat(chunks);

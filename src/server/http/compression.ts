@@ -3,7 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 

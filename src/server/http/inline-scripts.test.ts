@@ -8,7 +8,8 @@ const sha = (text: string) => createHash("sha256").update(text).digest("base64")
 describe("inline script hashes", () => {
   it("hashes the framework's data scripts and the site's own scripts", () => {
     const push = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])';
-    const chunks = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
+    const chunks =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
     const html = `<html><head><script src="/_next/a.js" async></script></head><body>
       <script>${SPLASH_SCRIPT}</script>
       <script>(self.__next_f=self.__next_f||[]).push([0])</script>

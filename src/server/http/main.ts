@@ -25,7 +25,8 @@ const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;
-const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+const STATIC_TEXT =
+  /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 function finalize(acceptEncoding: string | undefined) {
   return (body: Buffer, res: ServerResponse): Buffer => {

@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/common/page-hero";
+import { BrandStory } from "@/components/home/brand-story";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/server/seo/metadata";
 
@@ -9,5 +10,10 @@ export const metadata = pageMetadata({
 });
 
 export default function AboutPage() {
-  return <PageHero eyebrow="Who we are" title={`About ${site.name}`} subtitle={site.tagline} />;
+  return (
+    <>
+      <PageHero eyebrow="Who we are" title={`About ${site.name}`} subtitle={site.tagline} />
+      <BrandStory />
+    </>
+  );
 }

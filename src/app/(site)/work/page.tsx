@@ -1,5 +1,9 @@
+import { Suspense } from "react";
 import { PageHero } from "@/components/common/page-hero";
+import { SignatureWorks } from "@/components/works/signature-works";
+import { WorkBrowser, WorkBrowserFromUrl } from "@/components/works/work-browser";
 import { site } from "@/content/site";
+import { builtInWorks } from "@/content/works";
 import { pageMetadata } from "@/server/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -8,12 +12,23 @@ export const metadata = pageMetadata({
   path: "/work",
 });
 
+/**
+ * Prerendered with the full list; the category filter is read from the URL in the browser, so
+ * the page stays static (served from the CDN or disk) and a shared filtered link still works.
+ */
 export default function WorkPage() {
   return (
-    <PageHero
-      eyebrow="Signature works"
-      title="Work that takes the chair"
-      subtitle="Identities, campaigns, platforms and experiences built to lead their categories."
-    />
+    <>
+      <PageHero
+        eyebrow="Our work"
+        title="Work that takes the chair"
+        subtitle="Identities, campaigns, platforms and experiences built to lead their categories."
+      />
+      <SignatureWorks works={builtInWorks}>
+        <Suspense fallback={<WorkBrowser works={builtInWorks} category={null} />}>
+          <WorkBrowserFromUrl works={builtInWorks} />
+        </Suspense>
+      </SignatureWorks>
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { site } from "@/content/site";
+
+/** The first screen. The headline is plain server-rendered text: it is the page's LCP element. */
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative flex min-h-[100svh] items-end overflow-hidden px-5 pt-nav pb-16 sm:px-8 md:pb-24"
+    >
+      <HeroShapes />
+      <div className="relative mx-auto w-full max-w-7xl">
+        <p className="mb-6 max-w-md text-lg text-ink-soft md:text-xl">{site.tagline}</p>
+        <h1 id="hero-title" className="font-display text-display font-semibold text-ink">
+          Positioned <span className="text-brand italic">to lead</span>
+        </h1>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link
+            href="/work"
+            className="rounded-full bg-brand px-7 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep"
+          >
+            Explore Our Work
+          </Link>
+          <Link
+            href="/contact"
+            className="rounded-full border border-ink/25 px-7 py-4 font-semibold transition-colors hover:border-brand hover:text-brand"
+          >
+            Let&apos;s Talk
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Flat Bauhaus shapes drawn in CSS: no image request, nothing that could outgrow the headline. */
+function HeroShapes() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      {/* Kept below the navigation bar so its links stay on cream. */}
+      <div className="absolute top-[calc(var(--spacing-nav)+2rem)] right-[6vw] size-[min(30vmax,26rem)]">
+        <div className="size-full rounded-full bg-brand" />
+        <div className="absolute -bottom-[10%] -left-[16%] size-[42%] rounded-tl-full bg-coral" />
+      </div>
+      <div className="absolute top-0 left-[8%] h-full w-px bg-taupe/40" />
+      <div className="absolute top-[38%] left-0 h-px w-full bg-taupe/40" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Emblem } from "@/components/brand/emblem";
+import { EMBLEM_TURN_S } from "@/lib/constants";
+
+/** The emblem's ring turns only while the emblem is on screen; never with reduced motion. */
+export function SpinningEmblem({ className }: { className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(entry?.isIntersecting ?? false),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} data-spinning={inView} className={`group ${className ?? ""}`}>
+      <Emblem
+        className="size-full"
+        ringClassName="animate-spin-slow [animation-play-state:paused] [transform-box:view-box] [transform-origin:50%_50%] group-data-[spinning=true]:[animation-play-state:running] motion-reduce:animate-none"
+        ringStyle={{ animationDuration: `${EMBLEM_TURN_S}s` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import Image from "next/image";
+import Link from "next/link";
+import { site } from "@/content/site";
+import { teamMembers } from "@/content/team";
+import { SectionHeading } from "./section-heading";
+
+export function TeamSection() {
+  return (
+    <section aria-labelledby="team-title" className="px-5 py-24 sm:px-8 md:py-32">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="team-title" eyebrow="Team">
+          Minds of {site.name}
+        </SectionHeading>
+        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map((member) => (
+            <li key={member.id}>
+              <div className="relative aspect-[4/5] overflow-hidden bg-cream-deep">
+                <Image
+                  src={member.image}
+                  alt={`Portrait of ${member.name}`}
+                  fill
+                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover"
+                />
+              </div>
+              <h3 className="mt-5 font-display text-title font-semibold">{member.name}</h3>
+              <p className="mt-1 text-sm font-semibold tracking-wide text-brand uppercase">
+                {member.role}
+              </p>
+              <p className="mt-3 text-ink-soft">{member.tagline}</p>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href="/contact"
+          className="mt-14 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep"
+        >
+          Start Your Project
+        </Link>
+      </div>
+    </section>
+  );
+}

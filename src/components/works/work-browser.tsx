@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import type { WorkItem } from "@/content/works";
+import { filterWorksByCategory, listCategories, slugifyCategory } from "@/lib/work-category";
+import { WorksGrid } from "./works-grid";
+
+/**
+ * The Work page's filterable grid. The filter lives in the URL (/work?category=…) so a view can
+ * be shared; the chips are links, so they work before hydration too. The hash keeps the page at
+ * the grid when the scroll manager reacts to the URL change.
+ */
+export function WorkBrowser({
+  works,
+  category,
+}: {
+  works: readonly WorkItem[];
+  category: string | null;
+}) {
+  const categories = listCategories(works);
+  const active = categories.find((name) => slugifyCategory(name) === category) ?? null;
+  const shown = filterWorksByCategory(works, active ? category : null);
+
+  return (
+    <>
+      <nav aria-label="Filter works by category" className="mb-8">
+        <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+          <FilterChip href="/work#works" current={active === null} label="All work" />
+          {categories.map((name) => (
+            <FilterChip
+              key={name}
+              href={`/work?category=${slugifyCategory(name)}#works`}
+              current={name === active}
+              label={name}
+            />
+          ))}
+        </ul>
+      </nav>
+      <p className="sr-only" role="status">
+        {active ? `Showing ${shown.length} ${active} works` : `Showing all ${shown.length} works`}
+      </p>
+      <WorksGrid works={shown} />
+    </>
+  );
+}
+
+function FilterChip({ href, current, label }: { href: string; current: boolean; label: string }) {
+  return (
+    <li className="shrink-0">
+      <Link
+        href={href}
+        scroll={false}
+        aria-current={current ? "page" : undefined}
+        className={`inline-flex shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${current ? "border-ink bg-ink text-cream" : "border-ink/25 hover:border-brand hover:text-brand"}`}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** Reads the filter from the URL; rendered inside Suspense so /work stays prerendered. */
+export function WorkBrowserFromUrl({ works }: { works: readonly WorkItem[] }) {
+  return <WorkBrowser works={works} category={useSearchParams().get("category")} />;
+}

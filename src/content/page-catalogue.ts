@@ -1,0 +1,47 @@
+import { categoryNames, categoryPaths } from "./category-paths";
+
+/** A page the floating selector's chips can land on (spec section 3, "Page catalogue entry"). */
+export type CatalogueEntry = { name: string; path: string };
+
+const sitePages: readonly CatalogueEntry[] = [
+  { name: "Home", path: "/" },
+  { name: "Work", path: "/work" },
+  { name: "About", path: "/about" },
+  { name: "Thought Hub", path: "/thought-hub" },
+  { name: "Contact", path: "/contact" },
+  { name: "Services", path: "/services" },
+  { name: "Privacy", path: "/privacy" },
+];
+
+const categoryPages: readonly CatalogueEntry[] = categoryPaths.map((path) => ({
+  name: categoryNames[path],
+  path: `/${path}`,
+}));
+
+/**
+ * Other names visitors know these pages by. The selector's audience and service words are
+ * written for the sentence "We do … for …", so several name a page differently.
+ */
+const aliases: readonly CatalogueEntry[] = [
+  { name: "Strategy", path: "/Consulting" },
+  { name: "Experiences", path: "/ExtendedExperiences" },
+  { name: "Startups", path: "/NicheEmerging" },
+  { name: "Hospitals", path: "/Healthcare" },
+  { name: "Schools", path: "/Education" },
+  { name: "Banks", path: "/Finance" },
+  { name: "Tech Companies", path: "/Technology" },
+  { name: "Nonprofits", path: "/SocialImpact" },
+  { name: "Retailers", path: "/ConsumerLifestyle" },
+  { name: "Manufacturers", path: "/IndustrialInfrastructure" },
+  { name: "Media Houses", path: "/MediaEntertainment" },
+  { name: "Public Bodies", path: "/Government" },
+  { name: "Energy Companies", path: "/EnergyEnvironment" },
+  { name: "Event Organisers", path: "/EventsLifestyle" },
+  { name: "Corporates", path: "/CorporateBusiness" },
+];
+
+export const pageCatalogue: readonly CatalogueEntry[] = [
+  ...sitePages,
+  ...categoryPages,
+  ...aliases,
+];

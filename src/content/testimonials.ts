@@ -1,0 +1,23 @@
+/** "What They Say" (spec section 3, "Testimonial"); position and company are optional. */
+export type Testimonial = {
+  id: string;
+  quote: string;
+  author: string;
+  position?: string;
+  company?: string;
+};
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    id: "textile-founder",
+    quote:
+      "They listened to three generations of our family argue about the logo, then showed us something all of us recognised as ours. Buyers now ask about the brand before the price.",
+    author: "Meera Patel",
+  },
+  {
+    id: "bank-director",
+    quote:
+      "The new account opening went live on a Monday and by Friday our branch queues were shorter. Clear thinking, calm delivery, and not one missed deadline.",
+    author: "Arjun Desai",
+  },
+];
