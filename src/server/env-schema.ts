@@ -25,6 +25,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
+  /** Write the six sample posts into an empty database on first start (issue 5). */
+  SEED_SAMPLE_CONTENT: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
