@@ -15,7 +15,7 @@ export function BlogCard({
 }: {
   post: Post;
   imageUrl: string | null;
-  /** The first cards are above the fold: load their images at once. */
+  /** The first card is above the fold: its image is the page's largest paint, fetched first. */
   eager?: boolean;
 }) {
   return (
@@ -25,9 +25,9 @@ export function BlogCard({
           src={imageUrl ?? FALLBACK_POST_IMAGE}
           alt=""
           fill
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
+          preload={eager}
+          loading={eager ? undefined : "lazy"}
           className="object-cover transition-transform duration-500 ease-out-expo group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -7,9 +7,6 @@ import { BlogGrid } from "./blog-grid";
 import { BlogHero } from "./blog-hero";
 import { BlogPagination } from "./blog-pagination";
 
-/** Cards above the fold on a wide screen, whose images load at once. */
-const EAGER_CARDS = 3;
-
 /** A page of the Thought Hub: hero, cards newest first, pagination; 404 past the last page. */
 export async function BlogListView({ page }: { page: number }) {
   const read = await readListPage(page);
@@ -28,7 +25,7 @@ export async function BlogListView({ page }: { page: number }) {
                 <BlogCard
                   post={post}
                   imageUrl={usablePostImage(post.imageUrl)}
-                  eager={index < EAGER_CARDS}
+                  eager={index === 0}
                 />
               </li>
             ))}

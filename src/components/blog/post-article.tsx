@@ -31,9 +31,8 @@ export function PostArticle({ post, imageUrl }: { post: Post; imageUrl: string |
               src={imageUrl}
               alt=""
               fill
-              sizes="(min-width: 1024px) 352px, 100vw"
-              loading="eager"
-              fetchPriority="high"
+              sizes="(min-width: 1024px) 352px, calc(100vw - 2.5rem)"
+              preload
               className="object-cover"
             />
           </div>

@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT } from "@/lib/constants";
 import { getDb } from "@/server/db/database.server";
+import { purgeResponseCache } from "@/server/http/response-cache-registry";
 import { getPost, listPosts, listPublishedPostDates } from "./posts.server";
 
 /*
@@ -61,8 +62,10 @@ export async function shortenCacheAfterFailure(): Promise<void> {
 
 /**
  * Call after creating, updating or deleting a post (from a Server Action or Route Handler):
- * every cached blog page and read expires now, so the next visit renders from the database.
+ * every cached blog page and read expires now, in Next.js's cache and in the production
+ * server's response cache, so the next visit renders from the database.
  */
 export function revalidateBlog(): void {
   revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
+  purgeResponseCache("/thought-hub");
 }

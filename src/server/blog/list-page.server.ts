@@ -10,9 +10,12 @@ export type ListPageRead = { status: "ok"; page: PostPage } | { status: "unavail
  * unavailable (the page then says "No blogs available yet.", as the spec asks), and the page
  * rendered from it is cached only briefly.
  */
-export async function readListPage(page: number): Promise<ListPageRead> {
+export async function readListPage(
+  page: number,
+  load: (page: number) => Promise<PostPage> = getPublishedPage,
+): Promise<ListPageRead> {
   try {
-    return { status: "ok", page: await getPublishedPage(page) };
+    return { status: "ok", page: await load(page) };
   } catch (error) {
     log.error({ err: error, page }, "could not read blog posts");
     await shortenCacheAfterFailure();

@@ -11,6 +11,8 @@ import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
+import { ResponseCache, responseCacheKey, sendStored } from "./response-cache";
+import { registerResponseCachePurge } from "./response-cache-registry";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -25,6 +27,8 @@ const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;
+/** Memory for replayed pages (response-cache.ts); least recently used go first. */
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 function finalize(acceptEncoding: string | undefined) {
@@ -57,11 +61,23 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
+  registerResponseCachePurge((pathPrefix) => responses.purge(pathPrefix));
+
   const server = createServer((req, res) => {
+    const key = responseCacheKey(req, chooseEncoding(req.headers["accept-encoding"]));
+    const stored = key ? responses.get(key) : undefined;
+    if (stored) return sendStored(req, res, stored);
+    const generation = responses.generation;
+    const finish = finalize(req.headers["accept-encoding"]);
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
         !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),
-      finalize: finalize(req.headers["accept-encoding"]),
+      finalize: (body, response) => {
+        const sent = finish(body, response);
+        if (key) responses.store(key, response, sent, generation);
+        return sent;
+      },
     });
     handle(req, res).catch((error: unknown) => {
       log.error({ err: error, url: req.url }, "request failed");
