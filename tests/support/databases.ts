@@ -41,7 +41,7 @@ async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<
   }
 }
 
-async function createSqlite(): Promise<Omit<TestDatabase, "db"> & { db: Db }> {
+async function createSqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "kursi-db-"));
   const file = path.join(dir, "site.db");
   const extra: Db[] = [];

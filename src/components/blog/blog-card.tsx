@@ -25,9 +25,8 @@ export function BlogCard({
           src={imageUrl ?? FALLBACK_POST_IMAGE}
           alt=""
           fill
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
+          sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
           preload={eager}
-          loading={eager ? undefined : "lazy"}
           className="object-cover transition-transform duration-500 ease-out-expo group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -4,6 +4,7 @@
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
 import { createServer, type ServerResponse } from "node:http";
+import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
@@ -13,6 +14,7 @@ import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { ResponseCache, responseCacheKey, sendStored } from "./response-cache";
 import { registerResponseCachePurge } from "./response-cache-registry";
+import { resetRuntimeCaches } from "./runtime-cache";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -57,6 +59,7 @@ function finalize(acceptEncoding: string | undefined) {
 }
 
 async function main() {
+  resetRuntimeCaches(path.join(process.cwd(), ".next"));
   const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
