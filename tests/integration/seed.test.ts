@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { samplePosts } from "@/content/sample-posts";
 import { countPosts, createPost, deletePost, listPosts } from "@/server/blog/posts.server";
@@ -76,5 +81,27 @@ describe.each(testDatabaseKinds)("sample posts seed on %s", (kind) => {
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["seeded", "skipped"]);
     expect(await countPosts(database.db)).toBe(6);
+  });
+});
+
+describe("sample posts seed on one SQLite file", () => {
+  const run = promisify(execFile);
+  const child = path.resolve("tests/support/seed-child.ts");
+
+  it("seeds once when three processes start at once", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kursi-seed-"));
+    try {
+      const file = path.join(dir, "site.db");
+      const args = ["--conditions=react-server", "--import", "tsx", child, file];
+      const outputs = await Promise.all([1, 2, 3].map(() => run(process.execPath, args)));
+      const statuses = outputs.map(
+        ({ stdout }) => (JSON.parse(stdout) as { status: string }).status,
+      );
+      expect(statuses.sort()).toEqual(["seeded", "skipped", "skipped"]);
+      const check = await run(process.execPath, args);
+      expect(JSON.parse(check.stdout)).toEqual({ status: "skipped", reason: "already-seeded" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
