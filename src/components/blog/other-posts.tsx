@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import type { Post } from "@/lib/blog/post";
-import { OTHER_POSTS_COUNT, OTHER_POSTS_SKELETON_COUNT } from "@/lib/constants";
-import { pickOtherPosts } from "@/server/blog/posts.server";
-import { getDb } from "@/server/db/database.server";
-import { log } from "@/server/log";
+import { OTHER_POSTS_SKELETON_COUNT } from "@/lib/constants";
 import { OtherPostCard } from "./other-post-card";
 
 const grid =
@@ -24,20 +21,6 @@ function OtherPostsSection({ children, busy = false }: { children: ReactNode; bu
       </div>
     </section>
   );
-}
-
-/**
- * Up to three other published posts, drawn at random by the database each time the page is
- * rendered (the page is then cached: see docs/decisions/0003). Failure is logged and hides the
- * section rather than the article.
- */
-export async function loadOtherPosts(excludeId: string): Promise<Post[]> {
-  try {
-    return await pickOtherPosts(await getDb(), excludeId, OTHER_POSTS_COUNT);
-  } catch (error) {
-    log.error({ err: error, excludeId }, "could not pick other posts");
-    return [];
-  }
 }
 
 /**

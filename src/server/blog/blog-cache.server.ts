@@ -1,9 +1,11 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT } from "@/lib/constants";
+import type { Post } from "@/lib/blog/post";
+import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT, OTHER_POSTS_COUNT } from "@/lib/constants";
 import { getDb } from "@/server/db/database.server";
 import { purgeResponseCache } from "@/server/http/response-cache-registry";
-import { getPost, listPosts, listPublishedPostDates } from "./posts.server";
+import { log } from "@/server/log";
+import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts.server";
 
 /*
  * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
@@ -49,6 +51,20 @@ export const getSitemapPosts = unstable_cache(
   ["blog-sitemap"],
   cached,
 );
+
+/**
+ * Up to three other published posts, drawn at random by the database. Deliberately not a cached
+ * read: it runs when a post page is rendered, so each revalidation draws again while the page
+ * itself stays cached. A failure is logged and hides the section, not the article.
+ */
+export async function drawOtherPosts(excludeId: string): Promise<Post[]> {
+  try {
+    return await pickOtherPosts(await getDb(), excludeId, OTHER_POSTS_COUNT);
+  } catch (error) {
+    log.error({ err: error, excludeId }, "could not pick other posts");
+    return [];
+  }
+}
 
 /**
  * Keeps a page rendered from a failed read in the cache for seconds, not minutes: the lowest

@@ -4,7 +4,6 @@
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
 import { createServer, type ServerResponse } from "node:http";
-import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
@@ -12,9 +11,8 @@ import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
-import { ResponseCache, responseCacheKey, sendStored } from "./response-cache";
+import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
 import { registerResponseCachePurge } from "./response-cache-registry";
-import { resetRuntimeCaches } from "./runtime-cache";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -29,7 +27,8 @@ const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;
-/** Memory for replayed pages (response-cache.ts); least recently used go first. */
+const IMAGE = /^image\//i;
+/** Memory for replayed pages and images (response-cache.ts); least recently used go first. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -59,7 +58,6 @@ function finalize(acceptEncoding: string | undefined) {
 }
 
 async function main() {
-  resetRuntimeCaches(path.join(process.cwd(), ".next"));
   const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -68,17 +66,20 @@ async function main() {
   registerResponseCachePurge((pathPrefix) => responses.purge(pathPrefix));
 
   const server = createServer((req, res) => {
-    const key = responseCacheKey(req, chooseEncoding(req.headers["accept-encoding"]));
-    const stored = key ? responses.get(key) : undefined;
+    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
+    const stored = cacheable ? responses.get(cacheable.key) : undefined;
     if (stored) return sendStored(req, res, stored);
     const generation = responses.generation;
     const finish = finalize(req.headers["accept-encoding"]);
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
-        !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),
+        !!type &&
+        (HTML.test(type) ||
+          (status === 200 && STATIC_TEXT.test(type)) ||
+          (status === 200 && cacheable?.kind === "image" && IMAGE.test(type))),
       finalize: (body, response) => {
         const sent = finish(body, response);
-        if (key) responses.store(key, response, sent, generation);
+        if (cacheable) responses.store(cacheable, response, sent, generation);
         return sent;
       },
     });

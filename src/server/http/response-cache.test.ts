@@ -1,7 +1,13 @@
 import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ResponseCache, responseCacheKey, sendStored, sharedMaxAgeSeconds } from "./response-cache";
+import {
+  type CacheableRequest,
+  cacheableRequest,
+  ResponseCache,
+  reusableForSeconds,
+  sendStored,
+} from "./response-cache";
 
 function request(
   url: string,
@@ -18,8 +24,9 @@ function request(
 function response(status: number, headers: OutgoingHttpHeaders): ServerResponse {
   const res = new ServerResponse(request("/"));
   res.statusCode = status;
-  for (const [name, value] of Object.entries(headers))
+  for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) res.setHeader(name, value);
+  }
   return res;
 }
 
@@ -33,6 +40,20 @@ const isrPage = {
   "x-nextjs-cache": "HIT",
   date: "Sat, 01 Mar 2025 00:00:00 GMT",
 };
+
+const optimisedImage = {
+  "content-type": "image/avif",
+  "cache-control": "public, max-age=2592000, must-revalidate",
+  etag: '"img1"',
+  vary: "Accept",
+};
+
+const AVIF_ACCEPT = "image/avif,image/webp,image/apng,*/*;q=0.8";
+const IMAGE_URL = "/_next/image?url=%2Fmedia%2Fblog%2Fpost-1.webp&w=768&q=75";
+
+function page(path: string): CacheableRequest {
+  return cacheableRequest(request(path), "br")!;
+}
 
 /** A stand-in for ServerResponse that records what sendStored writes. */
 function recorder() {
@@ -51,12 +72,28 @@ function recorder() {
   return { res: res as unknown as ServerResponse, sent };
 }
 
-describe("responseCacheKey", () => {
+describe("cacheableRequest", () => {
   it("keys plain page loads by encoding and path", () => {
-    expect(responseCacheKey(request("/thought-hub"), "br")).toBe("br /thought-hub");
-    expect(responseCacheKey(request("/thought-hub"), null)).toBe("identity /thought-hub");
-    expect(responseCacheKey(request("/about", { cookie: "session=abc" }), "gzip")).toBe(
-      "gzip /about",
+    expect(cacheableRequest(request("/thought-hub"), "br")).toEqual({
+      key: "page\nbr\n/thought-hub",
+      path: "/thought-hub",
+      kind: "page",
+    });
+    expect(cacheableRequest(request("/thought-hub"), null)?.key).toBe(
+      "page\nidentity\n/thought-hub",
+    );
+    expect(cacheableRequest(request("/about", { cookie: "session=abc" }), "gzip")?.key).toBe(
+      "page\ngzip\n/about",
+    );
+  });
+
+  it("keys optimised images by what the browser accepts", () => {
+    const avif = cacheableRequest(request(IMAGE_URL, { accept: AVIF_ACCEPT }), "br");
+    const webp = cacheableRequest(request(IMAGE_URL, { accept: "image/webp,*/*" }), "br");
+    expect(avif).toMatchObject({ kind: "image", path: "/_next/image" });
+    expect(avif?.key).not.toBe(webp?.key);
+    expect(avif?.key).toBe(
+      cacheableRequest(request(IMAGE_URL, { accept: AVIF_ACCEPT }), "gzip")?.key,
     );
   });
 
@@ -74,32 +111,38 @@ describe("responseCacheKey", () => {
       request("/thought-hub", { authorization: "Basic x" }),
       request("/thought-hub", { range: "bytes=0-10" }),
       request("/thought-hub", { cookie: "a=1; __prerender_bypass=x" }),
+      request(IMAGE_URL, { range: "bytes=0-10" }),
       request("http://evil.test/thought-hub"),
     ]) {
-      expect(responseCacheKey(req, "br")).toBeNull();
+      expect(cacheableRequest(req, "br")).toBeNull();
     }
   });
 });
 
-describe("sharedMaxAgeSeconds", () => {
-  it("reuses shared-cacheable HTML for its s-maxage", () => {
-    expect(sharedMaxAgeSeconds(response(200, isrPage))).toBe(300);
+describe("reusableForSeconds", () => {
+  it("replays shared-cacheable pages for their s-maxage and public images for their max-age", () => {
+    expect(reusableForSeconds(response(200, isrPage), "page")).toBe(300);
+    expect(reusableForSeconds(response(200, optimisedImage), "image")).toBe(2592000);
   });
 
-  it("never reuses private, failed, cookie-setting, stale or non-HTML responses", () => {
-    for (const res of [
-      response(200, {
-        ...isrPage,
-        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-      }),
-      response(200, { ...isrPage, "cache-control": "public, max-age=300" }),
-      response(200, { ...isrPage, "cache-control": "s-maxage=0" }),
-      response(404, isrPage),
-      response(200, { ...isrPage, "set-cookie": "a=1" }),
-      response(200, { ...isrPage, "x-nextjs-cache": "STALE" }),
-      response(200, { ...isrPage, "content-type": "application/json" }),
-    ]) {
-      expect(sharedMaxAgeSeconds(res)).toBeNull();
+  it("never replays private, failed, cookie-setting, stale or mismatched responses", () => {
+    for (const [res, kind] of [
+      [
+        response(200, { ...isrPage, "cache-control": "private, no-cache, no-store, max-age=0" }),
+        "page",
+      ],
+      [response(200, { ...isrPage, "cache-control": "public, max-age=300" }), "page"],
+      [response(200, { ...isrPage, "cache-control": "s-maxage=0" }), "page"],
+      [response(404, isrPage), "page"],
+      [response(200, { ...isrPage, "set-cookie": "a=1" }), "page"],
+      [response(200, { ...isrPage, "x-nextjs-cache": "STALE" }), "page"],
+      [response(200, { ...isrPage, "content-type": "application/json" }), "page"],
+      [response(200, optimisedImage), "page"],
+      [response(200, isrPage), "image"],
+      [response(200, { ...optimisedImage, "cache-control": "max-age=60" }), "image"],
+      [response(400, optimisedImage), "image"],
+    ] as const) {
+      expect(reusableForSeconds(res, kind)).toBeNull();
     }
   });
 });
@@ -109,10 +152,9 @@ describe("ResponseCache", () => {
 
   it("replays a stored page with its headers, minus the per-exchange ones", () => {
     const cache = new ResponseCache(1024 * 1024);
-    expect(cache.store("br /thought-hub", response(200, isrPage), body, cache.generation)).toBe(
-      true,
-    );
-    const stored = cache.get("br /thought-hub");
+    const hub = page("/thought-hub");
+    expect(cache.store(hub, response(200, isrPage), body, cache.generation)).toBe(true);
+    const stored = cache.get(hub.key);
     expect(stored?.body).toEqual(body);
     const { res, sent } = recorder();
     sendStored(request("/thought-hub"), res, stored!);
@@ -129,11 +171,21 @@ describe("ResponseCache", () => {
     expect(sent.headers).not.toHaveProperty("x-nextjs-cache");
   });
 
+  it("keeps an optimised image for the browsers that accept its format", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const avif = cacheableRequest(request(IMAGE_URL, { accept: AVIF_ACCEPT }), null)!;
+    cache.store(avif, response(200, optimisedImage), Buffer.from("avif"), cache.generation);
+    expect(cache.get(avif.key)?.headers["content-type"]).toBe("image/avif");
+    const webp = cacheableRequest(request(IMAGE_URL, { accept: "image/webp,*/*" }), null)!;
+    expect(cache.get(webp.key)).toBeUndefined();
+  });
+
   it("answers a matching If-None-Match with 304 and no body", () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.store("br /a", response(200, isrPage), body, cache.generation);
+    const a = page("/a");
+    cache.store(a, response(200, isrPage), body, cache.generation);
     const { res, sent } = recorder();
-    sendStored(request("/a", { "if-none-match": 'W/"v0", W/"v1"' }), res, cache.get("br /a")!);
+    sendStored(request("/a", { "if-none-match": 'W/"v0", W/"v1"' }), res, cache.get(a.key)!);
     expect(sent.status).toBe(304);
     expect(sent.body).toBeUndefined();
   });
@@ -141,57 +193,58 @@ describe("ResponseCache", () => {
   it("forgets a page after its s-maxage", () => {
     const cache = new ResponseCache(1024 * 1024);
     const now = Date.UTC(2025, 0, 1);
-    cache.store("br /a", response(200, isrPage), body, cache.generation, now);
-    expect(cache.get("br /a", now + 299_000)).toBeDefined();
-    expect(cache.get("br /a", now + 300_000)).toBeUndefined();
+    const a = page("/a");
+    cache.store(a, response(200, isrPage), body, cache.generation, now);
+    expect(cache.get(a.key, now + 299_000)).toBeDefined();
+    expect(cache.get(a.key, now + 300_000)).toBeUndefined();
   });
 
   it("keeps encodings apart", () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.store("br /a", response(200, isrPage), body, cache.generation);
-    expect(cache.get("gzip /a")).toBeUndefined();
+    cache.store(page("/a"), response(200, isrPage), body, cache.generation);
+    expect(cache.get(cacheableRequest(request("/a"), "gzip")!.key)).toBeUndefined();
   });
 
   it("purges a path and everything under it, nothing else", () => {
     const cache = new ResponseCache(1024 * 1024);
-    for (const path of [
+    const paths = [
       "/thought-hub",
       "/thought-hub/page/2",
       "/thought-hub/AbC",
       "/thought-hubx",
       "/about",
-    ]) {
-      cache.store(`br ${path}`, response(200, isrPage), body, cache.generation);
-    }
+    ];
+    for (const path of paths)
+      cache.store(page(path), response(200, isrPage), body, cache.generation);
     expect(cache.purge("/thought-hub")).toBe(3);
-    expect(cache.get("br /thought-hub")).toBeUndefined();
-    expect(cache.get("br /thought-hub/AbC")).toBeUndefined();
-    expect(cache.get("br /thought-hubx")).toBeDefined();
-    expect(cache.get("br /about")).toBeDefined();
+    expect(cache.get(page("/thought-hub").key)).toBeUndefined();
+    expect(cache.get(page("/thought-hub/AbC").key)).toBeUndefined();
+    expect(cache.get(page("/thought-hubx").key)).toBeDefined();
+    expect(cache.get(page("/about").key)).toBeDefined();
   });
 
   it("does not keep a page that began rendering before a purge", () => {
     const cache = new ResponseCache(1024 * 1024);
     const started = cache.generation;
     cache.purge("/thought-hub");
-    expect(cache.store("br /thought-hub", response(200, isrPage), body, started)).toBe(false);
-    expect(cache.get("br /thought-hub")).toBeUndefined();
+    expect(cache.store(page("/thought-hub"), response(200, isrPage), body, started)).toBe(false);
+    expect(cache.get(page("/thought-hub").key)).toBeUndefined();
   });
 
-  it("stays within its memory, dropping the least recently used page first", () => {
-    const page = Buffer.alloc(100, "x");
+  it("stays within its memory, dropping the least recently used response first", () => {
+    const content = Buffer.alloc(100, "x");
     const cache = new ResponseCache(800);
     for (const path of ["/1", "/2", "/3", "/4", "/5", "/6", "/7", "/8"]) {
-      cache.store(`br ${path}`, response(200, isrPage), page, cache.generation);
+      cache.store(page(path), response(200, isrPage), content, cache.generation);
     }
-    cache.get("br /1");
-    cache.store("br /9", response(200, isrPage), page, cache.generation);
-    expect(cache.get("br /1")).toBeDefined();
-    expect(cache.get("br /2")).toBeUndefined();
-    expect(cache.get("br /9")).toBeDefined();
-    // A page too large for its share of the memory is never kept.
+    cache.get(page("/1").key);
+    cache.store(page("/9"), response(200, isrPage), content, cache.generation);
+    expect(cache.get(page("/1").key)).toBeDefined();
+    expect(cache.get(page("/2").key)).toBeUndefined();
+    expect(cache.get(page("/9").key)).toBeDefined();
+    // A response too large for its share of the memory is never kept.
     expect(
-      cache.store("br /big", response(200, isrPage), Buffer.alloc(200), cache.generation),
+      cache.store(page("/big"), response(200, isrPage), Buffer.alloc(200), cache.generation),
     ).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /*
- * A shared cache in front of Next.js, as a CDN would keep: finished HTML responses (CSP
- * computed, body compressed) that Next.js marked shared-cacheable (s-maxage) are replayed from
- * memory for plain page loads, so a cached page costs no rendering, hashing or compression.
- * Next.js's own cache stays the source of truth; this one expires with the response's s-maxage
- * and is purged, by path, when content changes (response-cache-registry.ts). See
- * docs/decisions/0003.
+ * A shared cache in front of Next.js, as a CDN would keep, for two kinds of response:
+ * - pages Next.js marked shared-cacheable (HTML with s-maxage), replayed finished (CSP
+ *   computed, body compressed) for plain page loads, for their s-maxage;
+ * - images from the optimiser (/_next/image, public with max-age), per Accept header, since
+ *   Next.js keeps no copy of its own when its cache stays in memory (next.config.ts).
+ * Next.js's cache stays the source of truth; pages are purged by path when content changes
+ * (response-cache-registry.ts). See docs/decisions/0003.
  */
+
+const IMAGE_ROUTE = "/_next/image?";
 
 /** Requests whose answer depends on more than the URL: router, preview, revalidation, ranges. */
 const BYPASS_HEADERS = [
@@ -33,6 +36,13 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-nextjs-cache",
 ]);
 
+export type CacheableRequest = {
+  key: string;
+  /** The path without its query, for purging. */
+  path: string;
+  kind: "page" | "image";
+};
+
 export type StoredResponse = {
   path: string;
   status: number;
@@ -42,28 +52,55 @@ export type StoredResponse = {
 };
 
 /**
- * The cache key of a request, or null when it must reach Next.js: only plain GETs of a path
- * without a query string (so random query strings cannot crowd the cache).
+ * What a request would be stored under, or null when it must reach Next.js: plain GETs of a
+ * page without a query string (random queries cannot crowd the cache), and optimised images,
+ * which Next.js negotiates by Accept.
  */
-export function responseCacheKey(req: IncomingMessage, encoding: string | null): string | null {
+export function cacheableRequest(
+  req: IncomingMessage,
+  encoding: string | null,
+): CacheableRequest | null {
   const url = req.url ?? "";
-  if (req.method !== "GET" || !url.startsWith("/") || url.includes("?")) return null;
+  if (req.method !== "GET" || !url.startsWith("/")) return null;
   if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (BYPASS_COOKIES.test(req.headers.cookie ?? "")) return null;
-  return `${encoding ?? "identity"} ${url}`;
+  if (url.startsWith(IMAGE_ROUTE)) {
+    return {
+      key: `image\n${req.headers.accept ?? ""}\n${url}`,
+      path: "/_next/image",
+      kind: "image",
+    };
+  }
+  if (url.includes("?")) return null;
+  return { key: `page\n${encoding ?? "identity"}\n${url}`, path: url, kind: "page" };
+}
+
+function maxAge(cacheControl: string, directive: "s-maxage" | "max-age"): number {
+  return Number(new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`, "i").exec(cacheControl)?.[1] ?? 0);
 }
 
 /**
- * How long a finished response may be replayed: shared-cacheable HTML only, for its s-maxage.
- * A stale page (Next.js is regenerating it) is not kept, so the fresh one replaces it soon.
+ * How long a finished response may be replayed, or null: a 200 without cookies, not stale
+ * (Next.js is regenerating it), and either a shared-cacheable page (for its s-maxage) or a
+ * public optimised image (for its max-age).
  */
-export function sharedMaxAgeSeconds(res: ServerResponse): number | null {
+export function reusableForSeconds(
+  res: ServerResponse,
+  kind: CacheableRequest["kind"],
+): number | null {
   if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return null;
   if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") return null;
-  if (!/^text\/html/i.test(String(res.getHeader("content-type") ?? ""))) return null;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
-  const seconds = Number(/(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? 0);
+  const type = String(res.getHeader("content-type") ?? "");
+  const seconds =
+    kind === "page"
+      ? /^text\/html/i.test(type)
+        ? maxAge(cacheControl, "s-maxage")
+        : 0
+      : /^image\//i.test(type) && /(?:^|,)\s*public\b/i.test(cacheControl)
+        ? maxAge(cacheControl, "s-maxage") || maxAge(cacheControl, "max-age")
+        : 0;
   return seconds > 0 ? seconds : null;
 }
 
@@ -82,34 +119,31 @@ export class ResponseCache {
   get(key: string, now = Date.now()): StoredResponse | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expiresAt <= now) {
-      this.#bytes -= entry.body.length;
-      return undefined;
-    }
+    this.#delete(key);
+    if (entry.expiresAt <= now) return undefined;
     this.#entries.set(key, entry); // most recently used last
+    this.#bytes += entry.body.length;
     return entry;
   }
 
-  /** Keeps a finished response if it is shared-cacheable and nothing was purged meanwhile. */
+  /** Keeps a finished response if it may be replayed and nothing was purged meanwhile. */
   store(
-    key: string,
+    request: CacheableRequest,
     res: ServerResponse,
     body: Buffer,
     startedAtGeneration: number,
     now = Date.now(),
   ): boolean {
-    const seconds = sharedMaxAgeSeconds(res);
+    const seconds = reusableForSeconds(res, request.kind);
     if (seconds === null || startedAtGeneration !== this.#generation) return false;
     if (body.length > this.maxBytes / 8) return false;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
     }
-    const path = key.slice(key.indexOf(" ") + 1);
-    this.#delete(key);
-    this.#entries.set(key, {
-      path,
+    this.#delete(request.key);
+    this.#entries.set(request.key, {
+      path: request.path,
       status: res.statusCode,
       headers,
       body,

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
-import { loadOtherPosts, OtherPosts, OtherPostsSkeleton } from "@/components/blog/other-posts";
+import { OtherPosts, OtherPostsSkeleton } from "@/components/blog/other-posts";
 import { PostArticle } from "@/components/blog/post-article";
 import { isPostId } from "@/lib/blog/post-id";
 import { postHref } from "@/lib/blog/paths";
-import { getPublishedPost } from "@/server/blog/blog-cache.server";
+import { drawOtherPosts, getPublishedPost } from "@/server/blog/blog-cache.server";
 import { usablePostImage } from "@/server/blog/post-image";
 import { blogPostingJsonLd, postMetadata } from "@/server/blog/post-seo";
 import { breadcrumbJsonLd, JsonLd } from "@/server/seo/json-ld";
@@ -26,9 +26,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
-  const otherPosts = isPostId(id) ? loadOtherPosts(id) : null;
+  if (!isPostId(id)) notFound();
+  // Drawn alongside the post's read; the article does not wait for it (Suspense below).
+  const otherPosts = drawOtherPosts(id);
   const post = await loadPost(id);
-  if (!post || !otherPosts) notFound();
+  if (!post) notFound();
   const imageUrl = usablePostImage(post.imageUrl);
   return (
     <>
