@@ -23,6 +23,19 @@ const nextConfig: NextConfig = {
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
   },
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "sharp"],
+  experimental: {
+    // Pages and data cached at run time (the Thought Hub) stay in this process's memory, an LRU
+    // of cacheMaxMemorySize, instead of under .next, which every server started from this build
+    // shares whatever its database. This also turns off the image optimiser's disk cache; the
+    // production server keeps optimised images instead (src/server/http/response-cache.ts).
+    // See docs/decisions/0003.
+    isrFlushToDisk: false,
+  },
+  async rewrites() {
+    // The Thought Hub's first page is its list route's page 1, so every list page is cached the
+    // same way and none is rendered at build time (the build has no database).
+    return [{ source: "/thought-hub", destination: "/thought-hub/page/1" }];
+  },
   async headers() {
     return [
       {

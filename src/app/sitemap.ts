@@ -1,5 +1,7 @@
 import type { MetadataRoute } from "next";
 import { categoryPaths } from "@/content/category-paths";
+import { connection } from "next/server";
+import { blogSitemapEntries } from "@/server/blog/blog-sitemap.server";
 import { absoluteUrl } from "@/server/seo/metadata";
 
 /** Public pages that exist at build time. Feature modules add their own entries here. */
@@ -12,10 +14,15 @@ const staticPages: Array<{ path: string; priority: number }> = [
   { path: "/privacy", priority: 0.2 },
 ];
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return staticPages.map(({ path, priority }) => ({
-    url: absoluteUrl(path),
-    changeFrequency: "monthly",
-    priority,
-  }));
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built per request (from the blog cache): at build time there is no database to read.
+  await connection();
+  return [
+    ...staticPages.map(({ path, priority }) => ({
+      url: absoluteUrl(path),
+      changeFrequency: "monthly" as const,
+      priority,
+    })),
+    ...(await blogSitemapEntries()),
+  ];
 }

@@ -21,3 +21,18 @@ export const WORK_TILE_REVEAL_THRESHOLD = 0.28;
 export const WORK_TILE_STAGGER_S = 0.03;
 export const WORK_TILE_STAGGER_CYCLE = 6;
 export const EMBLEM_TURN_S = 10;
+
+/* Thought Hub (product-spec sections 2, 3, 5 and 9). */
+export const BLOG_LIST_TEASER_LENGTH = 220;
+export const RELATED_TEASER_LENGTH = 100;
+export const OTHER_POSTS_COUNT = 3;
+export const BLOG_LIST_SKELETON_COUNT = 6;
+export const OTHER_POSTS_SKELETON_COUNT = 4;
+export const READ_TIME_WORDS_PER_MINUTE = 200;
+export const READ_TIME_MIN_MINUTES = 1;
+export const DEFAULT_READ_TIME_LABEL = "5 min read";
+export const POST_ID_LENGTH = 20;
+/** Issue 5: crawlable pagination of the Thought Hub. */
+export const BLOG_POSTS_PER_PAGE = 12;
+/** Issue 5: posts in the RSS feed, newest first. */
+export const FEED_POST_COUNT = 20;

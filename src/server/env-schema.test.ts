@@ -22,6 +22,16 @@ describe("parseEnv", () => {
     ).toThrowError(/PORT[\s\S]*SITE_URL[\s\S]*DATABASE_URL/);
   });
 
+  it("seeds sample content unless told not to", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).SEED_SAMPLE_CONTENT).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test", SEED_SAMPLE_CONTENT: "false" }).SEED_SAMPLE_CONTENT).toBe(
+      false,
+    );
+    expect(() => parseEnv({ NODE_ENV: "test", SEED_SAMPLE_CONTENT: "maybe" })).toThrowError(
+      /SEED_SAMPLE_CONTENT/,
+    );
+  });
+
   it("treats blank optional values as unset", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
   });

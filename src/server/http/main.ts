@@ -11,6 +11,8 @@ import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
+import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
+import { registerResponseCachePurge } from "./response-cache-registry";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -25,8 +27,10 @@ const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;
-const STATIC_TEXT =
-  /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+const IMAGE = /^image\//i;
+/** Memory for replayed pages and images (response-cache.ts); least recently used go first. */
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 function finalize(acceptEncoding: string | undefined) {
   return (body: Buffer, res: ServerResponse): Buffer => {
@@ -58,11 +62,26 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
+  registerResponseCachePurge((pathPrefix) => responses.purge(pathPrefix));
+
   const server = createServer((req, res) => {
+    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
+    const stored = cacheable ? responses.get(cacheable.key) : undefined;
+    if (stored) return sendStored(req, res, stored);
+    const generation = responses.generation;
+    const finish = finalize(req.headers["accept-encoding"]);
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
-        !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),
-      finalize: finalize(req.headers["accept-encoding"]),
+        !!type &&
+        (HTML.test(type) ||
+          (status === 200 && STATIC_TEXT.test(type)) ||
+          (status === 200 && cacheable?.kind === "image" && IMAGE.test(type))),
+      finalize: (body, response) => {
+        const sent = finish(body, response);
+        if (cacheable) responses.store(cacheable, response, sent, generation);
+        return sent;
+      },
     });
     handle(req, res).catch((error: unknown) => {
       log.error({ err: error, url: req.url }, "request failed");

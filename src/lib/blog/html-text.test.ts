@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntities, htmlToText } from "./html-text";
+
+describe("htmlToText", () => {
+  it("strips tags, keeps words apart and collapses whitespace", () => {
+    expect(
+      htmlToText(
+        "<h2>Title</h2><p>One<br>two   <strong>three</strong></p>\n<ul><li>four</li></ul>",
+      ),
+    ).toBe("Title One two three four");
+  });
+
+  it("decodes entities after stripping, so escaped markup stays text", () => {
+    expect(
+      htmlToText("<p>Fish &amp; chips &lt;b&gt; &quot;ok&quot; &#39;a&#x27; caf&eacute;</p>"),
+    ).toBe("Fish & chips <b> \"ok\" 'a' caf&eacute;");
+  });
+
+  it("drops scripts, styles and comments with their contents", () => {
+    expect(
+      htmlToText("<p>a</p><script>var x = 1</script><style>p{}</style><!-- note --><p>b</p>"),
+    ).toBe("a b");
+  });
+
+  it("answers empty input with empty text", () => {
+    expect(htmlToText("")).toBe("");
+    expect(htmlToText("<p> </p>")).toBe("");
+  });
+});
+
+describe("decodeEntities", () => {
+  it("decodes named, decimal and hex references", () => {
+    expect(decodeEntities("&hellip; &mdash; &nbsp;&#8377; &#x1FA91;")).toBe("… — \u00a0₹ 🪑");
+  });
+
+  it("leaves unknown names and invalid code points alone", () => {
+    expect(decodeEntities("&bogus; &#0; &#xD800; &#99999999;")).toBe(
+      "&bogus; &#0; &#xD800; &#99999999;",
+    );
+  });
+});

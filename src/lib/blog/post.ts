@@ -1,0 +1,35 @@
+import type { PostStatus } from "@/server/db/schema";
+
+export type { PostStatus };
+
+/** A blog post as the application uses it. Dates are ISO-8601 UTC strings. */
+export type Post = {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  author: string | null;
+  excerpt: string | null;
+  tags: string[];
+  readTime: string | null;
+  aiEnhanced: boolean;
+  aiBadge: string | null;
+  status: PostStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The date a reader sees: when the post was published, else when it was written. */
+export function displayDate(post: Pick<Post, "publishedAt" | "createdAt">): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+export type PostPage = {
+  posts: Post[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+};

@@ -1,0 +1,23 @@
+import { READ_TIME_MIN_MINUTES, READ_TIME_WORDS_PER_MINUTE } from "@/lib/constants";
+import { htmlToText } from "./html-text";
+
+export function countWords(html: string): number {
+  const text = htmlToText(html);
+  return text === "" ? 0 : text.split(" ").length;
+}
+
+/** Minutes to read: words at 200 a minute, rounded, never under one (empty content gives 1). */
+export function readTimeMinutes(html: string): number {
+  return Math.max(READ_TIME_MIN_MINUTES, Math.round(countWords(html) / READ_TIME_WORDS_PER_MINUTE));
+}
+
+/** The stored form, as the spec's records have it: "5 min". */
+export function readTimeValue(html: string): string {
+  return `${readTimeMinutes(html)} min`;
+}
+
+/** The label shown to readers: "5 min read", whether the stored value is "5 min" or "5 min read". */
+export function readTimeLabel(value: string): string {
+  const trimmed = value.trim();
+  return /\bread$/i.test(trimmed) ? trimmed : `${trimmed} read`;
+}

@@ -1,0 +1,198 @@
+import "server-only";
+import { type Selectable, sql } from "kysely";
+import { generatePostId } from "@/lib/blog/post-id";
+import { type PostInput, postInputSchema, type ValidPostInput } from "@/lib/blog/post-input";
+import type { Post, PostPage } from "@/lib/blog/post";
+import { readTimeValue } from "@/lib/blog/read-time";
+import type { Db } from "@/server/db/connect";
+import type { PostsTable } from "@/server/db/schema";
+import { sanitizePostHtml } from "./sanitize";
+
+/*
+ * The posts repository: the only code that reads or writes the posts table. Public callers get
+ * published posts only; the admin asks for drafts explicitly with visibility "all".
+ */
+
+export type Visibility = "published" | "all";
+type WriteOptions = { now?: Date };
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function parseTags(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed)
+      ? parsed.filter((tag): tag is string => typeof tag === "string")
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function toPost(row: Selectable<PostsTable>): Post {
+  return {
+    ...row,
+    tags: parseTags(row.tags),
+    aiEnhanced: Boolean(row.aiEnhanced),
+    publishedAt: row.publishedAt === null ? null : toIso(row.publishedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+function postsQuery(db: Db, visibility: Visibility) {
+  const query = db.selectFrom("posts").selectAll();
+  return visibility === "published" ? query.where("status", "=", "published") : query;
+}
+
+/** Columns written from validated input: content sanitised, read time filled in when empty. */
+function writableColumns(input: ValidPostInput) {
+  const content = sanitizePostHtml(input.content);
+  return {
+    title: input.title,
+    content,
+    category: input.category,
+    imageUrl: input.imageUrl,
+    author: input.author,
+    excerpt: input.excerpt,
+    tags: JSON.stringify(input.tags),
+    readTime: input.readTime ?? readTimeValue(content),
+    aiEnhanced: input.aiEnhanced,
+    aiBadge: input.aiBadge,
+    status: input.status,
+  };
+}
+
+/** One page of posts, newest first (by publication, then creation). */
+export async function listPosts(
+  db: Db,
+  options: { page?: number; pageSize: number; visibility?: Visibility },
+): Promise<PostPage> {
+  const visibility = options.visibility ?? "published";
+  const pageSize = Math.max(1, Math.floor(options.pageSize));
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const [rows, count] = await Promise.all([
+    postsQuery(db, visibility)
+      .orderBy("publishedAt", "desc")
+      .orderBy("createdAt", "desc")
+      .orderBy("id")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("posts")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .$if(visibility === "published", (query) => query.where("status", "=", "published"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return {
+    posts: rows.map(toPost),
+    page,
+    pageSize,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export async function getPost(
+  db: Db,
+  id: string,
+  options: { visibility?: Visibility } = {},
+): Promise<Post | undefined> {
+  const row = await postsQuery(db, options.visibility ?? "published")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toPost(row);
+}
+
+/** Up to `limit` published posts other than `excludeId`, in random order, chosen by the database. */
+export async function pickOtherPosts(db: Db, excludeId: string, limit: number): Promise<Post[]> {
+  const rows = await postsQuery(db, "published")
+    .where("id", "<>", excludeId)
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .execute();
+  return rows.map(toPost);
+}
+
+/** Published posts' ids and dates, newest first, for the sitemap. */
+export async function listPublishedPostDates(db: Db) {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["id", "publishedAt", "updatedAt"])
+    .where("status", "=", "published")
+    .orderBy("publishedAt", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    publishedAt: row.publishedAt === null ? null : toIso(row.publishedAt),
+    updatedAt: toIso(row.updatedAt),
+  }));
+}
+
+export async function countPosts(db: Db): Promise<number> {
+  const { total } = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Validates (throws a ZodError on bad input), sanitises and stores a new post. */
+export async function createPost(
+  db: Db,
+  input: PostInput,
+  options: WriteOptions = {},
+): Promise<Post> {
+  const valid = postInputSchema.parse(input);
+  const now = options.now ?? new Date();
+  const row = await db
+    .insertInto("posts")
+    .values({
+      id: generatePostId(),
+      ...writableColumns(valid),
+      publishedAt: valid.status === "published" ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPost(row);
+}
+
+/**
+ * Replaces a post's fields; undefined when there is no such post. A post keeps the date it was
+ * first published, so taking it offline and back does not move it to the top of the list.
+ */
+export async function updatePost(
+  db: Db,
+  id: string,
+  input: PostInput,
+  options: WriteOptions = {},
+): Promise<Post | undefined> {
+  const valid = postInputSchema.parse(input);
+  const now = options.now ?? new Date();
+  const row = await db
+    .updateTable("posts")
+    .set((eb) => ({
+      ...writableColumns(valid),
+      ...(valid.status === "published"
+        ? { publishedAt: eb.fn.coalesce("publishedAt", eb.val(now)).$castTo<Date | null>() }
+        : {}),
+      updatedAt: now,
+    }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toPost(row);
+}
+
+/** Whether a post was deleted. */
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

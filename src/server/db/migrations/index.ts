@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import { createPosts } from "./0001-posts";
+import { createSeedHistory } from "./0002-seed-history";
+
+/**
+ * Every migration, applied in the order of their names. To change the schema, add a file with
+ * the next number and list it here (and add its tables to ../schema.ts); never edit or rename
+ * a migration that has shipped, since databases record the names they have applied.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-posts": createPosts,
+  "0002-seed-history": createSeedHistory,
+};

@@ -1,0 +1,47 @@
+import type { ColumnType } from "kysely";
+
+/*
+ * The database schema as the application sees it: tables and columns in camelCase (the
+ * CamelCasePlugin maps them to snake_case in SQL). One interface serves both dialects, so a
+ * column's read type covers what each driver returns.
+ */
+
+/** Written as a Date; read back as a Date (PostgreSQL, timestamptz) or ISO-8601 text (SQLite). */
+export type Timestamp = ColumnType<Date | string, Date, Date>;
+export type NullableTimestamp = ColumnType<Date | string | null, Date | null, Date | null>;
+/** Written as a boolean; read back as a boolean (PostgreSQL) or 0/1 (SQLite). */
+export type Flag = ColumnType<boolean | number, boolean, boolean>;
+/** A JSON list written as JSON text; read back parsed (PostgreSQL, jsonb) or as text (SQLite). */
+export type JsonList = ColumnType<string[] | string, string, string>;
+
+export type PostStatus = "draft" | "published";
+
+export interface PostsTable {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  author: string | null;
+  excerpt: string | null;
+  tags: JsonList;
+  readTime: string | null;
+  aiEnhanced: Flag;
+  aiBadge: string | null;
+  status: PostStatus;
+  publishedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One row per seed that has run against this database, so it never runs twice. */
+export interface SeedHistoryTable {
+  name: string;
+  appliedAt: Timestamp;
+}
+
+/** Every table. A feature that adds a migration adds its table here too. */
+export interface Database {
+  posts: PostsTable;
+  seedHistory: SeedHistoryTable;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from "kysely";
+
+/** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite cannot bind booleans or dates. Converting them here lets every query be written once
+ * for both dialects: booleans become 1/0 and dates ISO-8601 UTC text, which sorts in time order.
+ */
+function toSqliteValue(value: unknown): unknown {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function bindable(parameters: readonly unknown[]): unknown[] {
+  return parameters.map(toSqliteValue);
+}
+
+function wrap(database: BetterSqlite3.Database): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql): SqliteStatement {
+      const statement = database.prepare(sql);
+      return {
+        reader: statement.reader,
+        all: (parameters) => statement.all(bindable(parameters)),
+        run: (parameters) => statement.run(bindable(parameters)),
+        iterate: (parameters) => statement.iterate(bindable(parameters)),
+      };
+    },
+  };
+}
+
+/** Opens (creating if needed) a database file with the settings a web server needs. */
+export function openSqlite(file: string): BetterSqlite3.Database {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes
+  // in WAL mode and much faster than FULL.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return database;
+}
+
+/**
+ * SQLite does run DDL in transactions; Kysely's adapter just does not claim it. Claiming it makes
+ * the Migrator run each batch of migrations in one transaction: all or nothing, and, begun
+ * immediately (below), one process at a time.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/**
+ * Transactions take the write lock when they begin. A deferred transaction that reads and then
+ * writes fails at once (SQLITE_BUSY_SNAPSHOT) if another process wrote in between, which the
+ * busy timeout cannot cure; an immediate one waits its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+export function sqliteDialect(file: string): Dialect {
+  const config = { database: () => Promise.resolve(wrap(openSqlite(file))) };
+  return {
+    createAdapter: () => new TransactionalSqliteAdapter(),
+    createDriver: () => new ImmediateSqliteDriver(config),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+  };
+}

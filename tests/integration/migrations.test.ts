@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "@/server/db/migrate";
+import { migrations } from "@/server/db/migrations";
+import {
+  createTestDatabase,
+  postgresEngine,
+  type TestDatabase,
+  testDatabaseKinds,
+} from "../support/databases";
+
+const allMigrations = Object.keys(migrations).sort();
+
+describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it("apply every migration once, then nothing", async () => {
+    database = await createTestDatabase(kind, { migrate: false });
+    expect(await migrateToLatest(database.db)).toEqual(allMigrations);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toEqual(expect.arrayContaining(["posts", "seed_history"]));
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(database.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(allMigrations);
+  });
+
+  it("are safe when two instances start at once", async (context) => {
+    if (kind === "sqlite") context.skip(true, "SQLite instances are processes: see below");
+    if (postgresEngine === "pglite") {
+      context.skip(
+        true,
+        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
+      );
+    }
+    database = await createTestDatabase(kind, { migrate: false });
+    const other = database.connectAgain();
+    const [first, second] = await Promise.all([
+      migrateToLatest(database.db),
+      migrateToLatest(other),
+    ]);
+    // Exactly one of them applied the migrations; the other found nothing left to do.
+    expect([...first, ...second].sort()).toEqual(allMigrations);
+    expect([first.length, second.length].sort()).toEqual([0, allMigrations.length]);
+  });
+});
+
+describe("migrations on one SQLite file", () => {
+  const run = promisify(execFile);
+  const child = path.resolve("tests/support/migrate-child.ts");
+
+  it("are safe when three processes start at once", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kursi-migrate-"));
+    try {
+      const file = path.join(dir, "site.db");
+      const outputs = await Promise.all(
+        [1, 2, 3].map(() => run(process.execPath, ["--import", "tsx", child, file])),
+      );
+      const applied = outputs.map(({ stdout }) => JSON.parse(stdout) as string[]);
+      expect(applied.flat().sort()).toEqual(allMigrations);
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, allMigrations.length]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

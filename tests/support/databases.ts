@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "kysely";
+import pg from "pg";
+import { createDb, type Db, dialectFor, isPostgres } from "@/server/db/connect";
+import { migrateToLatest } from "@/server/db/migrate";
+import { pgliteDialect } from "./pglite-dialect";
+
+/*
+ * The databases integration tests run against: SQLite (a temporary file) and PostgreSQL — the
+ * server at TEST_DATABASE_URL when set (CI), else PGlite in process. Each test database is
+ * fresh and migrated; on a PostgreSQL server it lives in a schema of its own, dropped after.
+ */
+
+export type TestDatabaseKind = "sqlite" | "postgres";
+
+export type TestDatabase = {
+  kind: TestDatabaseKind;
+  /** Which engine actually serves the PostgreSQL dialect. */
+  engine: "sqlite" | "postgres-server" | "pglite";
+  db: Db;
+  /** A second, independent connection to the same database (for concurrency tests). */
+  connectAgain: () => Db;
+  destroy: () => Promise<void>;
+};
+
+export const testDatabaseKinds: readonly TestDatabaseKind[] = ["sqlite", "postgres"];
+
+export const postgresEngine = process.env.TEST_DATABASE_URL ? "postgres-server" : "pglite";
+
+async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createSqlite(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "kursi-db-"));
+  const file = path.join(dir, "site.db");
+  const extra: Db[] = [];
+  const db = createDb(dialectFor({ kind: "sqlite", file }));
+  return {
+    kind: "sqlite",
+    engine: "sqlite",
+    db,
+    connectAgain: () => {
+      const again = createDb(dialectFor({ kind: "sqlite", file }));
+      extra.push(again);
+      return again;
+    },
+    destroy: async () => {
+      await Promise.all([db, ...extra].map((instance) => instance.destroy()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  await withPgClient(url, (client) => client.query(`create schema ${schema}`));
+  const extra: Db[] = [];
+  const connect = () => createDb(dialectFor({ kind: "postgres", url, searchPath: schema }));
+  const db = connect();
+  return {
+    kind: "postgres",
+    engine: "postgres-server",
+    db,
+    connectAgain: () => {
+      const again = connect();
+      extra.push(again);
+      return again;
+    },
+    destroy: async () => {
+      await Promise.all([db, ...extra].map((instance) => instance.destroy()));
+      await withPgClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+    },
+  };
+}
+
+async function createPglite(): Promise<TestDatabase> {
+  const db = createDb(pgliteDialect(new PGlite()));
+  return {
+    kind: "postgres",
+    engine: "pglite",
+    db,
+    connectAgain: () => {
+      throw new Error("PGlite serves one connection; use a PostgreSQL server for this test");
+    },
+    destroy: () => db.destroy(),
+  };
+}
+
+/** A fresh database of the given kind; migrated unless `migrate` is false. */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database =
+    kind === "sqlite"
+      ? await createSqlite()
+      : url
+        ? await createPostgresSchema(url)
+        : await createPglite();
+  if (options.migrate !== false) await migrateToLatest(database.db);
+  return database;
+}
+
+/** Empties every application table (whatever the migrations created), keeping the schema. */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = (await db.introspection.getTables()).map((table) => table.name);
+  if (tables.length === 0) return;
+  if (isPostgres(db)) {
+    await sql`truncate table ${sql.join(tables.map((name) => sql.table(name)))} cascade`.execute(
+      db,
+    );
+    return;
+  }
+  await db.connection().execute(async (connection) => {
+    await sql`pragma foreign_keys = off`.execute(connection);
+    try {
+      for (const name of tables) await sql`delete from ${sql.table(name)}`.execute(connection);
+    } finally {
+      await sql`pragma foreign_keys = on`.execute(connection);
+    }
+  });
+}
