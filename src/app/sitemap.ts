@@ -6,6 +6,7 @@ const staticPages: Array<{ path: string; priority: number }> = [
   { path: "/", priority: 1 },
   { path: "/work", priority: 0.9 },
   { path: "/about", priority: 0.8 },
+  { path: "/contact", priority: 0.8 },
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -16,3 +16,21 @@ export const DEFAULT_READ_TIME_LABEL = "5 min read";
 export const POST_ID_LENGTH = 20;
 /** Issue 5: crawlable pagination of the Thought Hub. */
 export const BLOG_POSTS_PER_PAGE = 12;
+
+/* Contact and inquiries (issue 8; product-spec sections 2, 3 and 5). */
+export const INQUIRY_SUBJECT = "New Project Inquiry!";
+export const INQUIRY_NAME_MAX = 200;
+export const INQUIRY_COMPANY_MAX = 200;
+/** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
+export const INQUIRY_EMAIL_MAX = 254;
+export const INQUIRY_MESSAGE_MAX = 5000;
+export const INQUIRY_MESSAGE_ROWS = 5;
+/** A person takes longer than this to fill in the form; most bots do not. */
+export const CONTACT_MIN_FILL_SECONDS = 3;
+/** A form token older than this is replaced (the page was left open for a day). */
+export const CONTACT_TOKEN_MAX_AGE_HOURS = 24;
+/** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
+export const CONTACT_RATE_LIMIT_DEFAULT = 5;
+export const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
+/** Inquiries are kept this long by default (matches the privacy page). */
+export const INQUIRY_RETENTION_DAYS_DEFAULT = 365;

@@ -2,6 +2,7 @@ import "server-only";
 import { seedSamplePosts } from "@/server/blog/seed.server";
 import { getDb } from "@/server/db/database.server";
 import { env } from "@/server/env";
+import { startInquiryServices } from "@/server/inquiries/outbox-runtime.server";
 import { log } from "@/server/log";
 
 /**
@@ -20,4 +21,5 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "could not prepare the database; retrying on next use");
   }
+  startInquiryServices();
 }

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/contact/inquiry";
 
 /*
  * The database schema as the application sees it: tables and columns in camelCase (the
@@ -40,8 +41,58 @@ export interface SeedHistoryTable {
   appliedAt: Timestamp;
 }
 
+/** Secrets the application generated for itself (see migrations/0003-app-secrets.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
+/** Fixed-window rate-limit counters, keyed by scope and hashed subject. */
+export interface RateLimitsTable {
+  key: string;
+  windowStartedAt: Timestamp;
+  hits: number;
+}
+
+export interface InquiriesTable {
+  id: string;
+  submissionId: string;
+  name: string;
+  email: string;
+  company: string | null;
+  project: string | null;
+  message: string;
+  clientHash: string | null;
+  userAgent: string | null;
+  referrer: string | null;
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  handledAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** The outbox: one job per inquiry and channel. */
+export interface InquiryDeliveriesTable {
+  id: string;
+  inquiryId: string;
+  channel: DeliveryChannel;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  claimedBy: string | null;
+  claimedUntil: NullableTimestamp;
+  lastAttemptAt: NullableTimestamp;
+  lastError: string | null;
+  deliveredAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
   seedHistory: SeedHistoryTable;
+  appSecrets: AppSecretsTable;
+  rateLimits: RateLimitsTable;
+  inquiries: InquiriesTable;
+  inquiryDeliveries: InquiryDeliveriesTable;
 }

@@ -9,6 +9,7 @@ import next from "next";
 import pino from "pino";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
+import { resolveClientAddress } from "./client-address";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
@@ -58,6 +59,14 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    // The one place that decides the client's address (see client-address.ts).
+    const clientAddress = resolveClientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"],
+      env.TRUSTED_PROXY_COUNT,
+    );
+    if (clientAddress) req.headers["x-forwarded-for"] = clientAddress;
+    else delete req.headers["x-forwarded-for"];
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
         !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),

@@ -1,0 +1,140 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { inquiryMessages } from "@/content/contact";
+import { CONTACT_MIN_FILL_SECONDS, CONTACT_TOKEN_MAX_AGE_HOURS } from "@/lib/constants";
+import { formDataToRecord } from "@/lib/contact/form-record";
+import type { DeliveryChannel } from "@/lib/contact/inquiry";
+import {
+  emptyInquiryValues,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  inquirySubmissionSchema,
+  TOKEN_FIELD,
+  valuesOf,
+} from "@/lib/contact/inquiry-schema";
+import type { InquiryFormState } from "@/lib/contact/inquiry-state";
+import type { Db } from "@/server/db/connect";
+import { rateLimitSubject } from "@/server/http/client-address";
+import { hitRateLimit } from "@/server/security/rate-limit.server";
+import { checkFillToken, issueFillToken } from "./fill-token";
+import type { FormKeys } from "./form-keys.server";
+import { storeInquiry } from "./inquiries.server";
+
+export type AcceptContext = {
+  db: Db;
+  keys: FormKeys;
+  clientAddress: string | undefined;
+  userAgent: string | undefined;
+  rateLimit: { limit: number; windowMs: number };
+  channels: readonly DeliveryChannel[];
+  now?: Date;
+};
+
+export type AcceptResult = {
+  state: InquiryFormState;
+  /** Set when this call stored a new inquiry (the outbox has work). */
+  storedId?: string;
+};
+
+const USER_AGENT_MAX = 512;
+export const CONTACT_RATE_SCOPE = "contact:";
+
+function hashFor(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value).digest("hex");
+}
+
+function failure(
+  message: string,
+  values: InquiryFormState["values"],
+  token: string | null,
+  fieldErrors: InquiryFormState["fieldErrors"] = {},
+): AcceptResult {
+  return { state: { status: "error", message, fieldErrors, values, token } };
+}
+
+/**
+ * The contact form's server side, in order: the honeypot, the strict schema, the fill-time
+ * token, the rate limit, then storage. Nothing is stored unless every check passes; the
+ * inquiry (with its outbox jobs) is committed before success is answered.
+ */
+export async function acceptInquiry(
+  formData: FormData,
+  context: AcceptContext,
+): Promise<AcceptResult> {
+  const now = context.now ?? new Date();
+  const record = formDataToRecord(formData);
+  if (!record) return failure(inquiryMessages.unexpectedFields, emptyInquiryValues, null);
+  const values = valuesOf(record);
+  const freshToken = () => issueFillToken(context.keys.token, now.getTime());
+
+  if (record[HONEYPOT_FIELD]?.trim()) return failure(inquiryMessages.honeypot, values, null);
+
+  const submittedToken = record[TOKEN_FIELD] ?? "";
+  const token = checkFillToken(context.keys.token, submittedToken, {
+    now: now.getTime(),
+    minAgeMs: CONTACT_MIN_FILL_SECONDS * 1000,
+    maxAgeMs: CONTACT_TOKEN_MAX_AGE_HOURS * 3_600_000,
+  });
+  // A token that still counts is handed back, so a person's fill time keeps running.
+  const tokenToKeep =
+    token.status === "valid" || token.status === "too-fast" ? submittedToken : freshToken();
+
+  const parsed = inquirySubmissionSchema.safeParse(record);
+  if (!parsed.success) {
+    const unexpected = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+    if (unexpected) return failure(inquiryMessages.unexpectedFields, values, tokenToKeep);
+    return failure(
+      inquiryMessages.invalid,
+      values,
+      tokenToKeep,
+      fieldErrorsOf(parsed.error.issues),
+    );
+  }
+
+  // No token (a browser without JavaScript) or one that expired: issue one and ask to confirm.
+  if (token.status === "invalid" || token.status === "expired") {
+    return failure(inquiryMessages.confirm, values, tokenToKeep);
+  }
+  if (token.status === "too-fast") return failure(inquiryMessages.tooFast, values, tokenToKeep);
+
+  const address = context.clientAddress ?? "unknown";
+  const limit = await hitRateLimit(context.db, {
+    key: `${CONTACT_RATE_SCOPE}${hashFor(context.keys.address, rateLimitSubject(address))}`,
+    limit: context.rateLimit.limit,
+    windowMs: context.rateLimit.windowMs,
+    now,
+  });
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    return failure(inquiryMessages.rateLimited(minutes), values, tokenToKeep);
+  }
+
+  const { name, email, company, project, message, referrer } = parsed.data;
+  const stored = await storeInquiry(
+    context.db,
+    {
+      submissionId: token.nonce,
+      name,
+      email,
+      company,
+      project,
+      message,
+      referrer,
+      clientHash: context.clientAddress
+        ? hashFor(context.keys.address, context.clientAddress)
+        : null,
+      userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    },
+    { channels: context.channels, now },
+  );
+  return {
+    state: {
+      status: "success",
+      message: inquiryMessages.success,
+      fieldErrors: {},
+      values: emptyInquiryValues,
+      token: freshToken(),
+    },
+    ...(stored.created ? { storedId: stored.id } : {}),
+  };
+}
