@@ -135,3 +135,13 @@ describe("valuesOf", () => {
     });
   });
 });
+
+describe("a post that leaves fields out", () => {
+  it("names each missing required field in words a person understands", () => {
+    expect(errorsFor({})).toEqual({
+      name: "Please tell us your name.",
+      email: "Please enter your email address.",
+      message: "Please tell us about your project.",
+    });
+  });
+});

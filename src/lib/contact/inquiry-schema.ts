@@ -45,7 +45,8 @@ const text = (
   multiLine = false,
 ) =>
   z
-    .string()
+    // A field missing from the post altogether reads like an empty one.
+    .string({ error: messages.required ?? messages.invalid })
     .check(
       z.trim(),
       ...(messages.required ? [z.minLength(1, messages.required)] : []),

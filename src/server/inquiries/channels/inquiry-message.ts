@@ -52,7 +52,7 @@ export function formatInquiryEmail(inquiry: InquiryForDelivery, options: { siteN
     .map(
       ([label, value]) =>
         `<tr><th scope="row" style="${cell};background:#f7f1e8;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="${cell};white-space:pre-wrap">${escapeHtml(value || "—")}</td></tr>`,
+        `<td style="${cell}">${escapeHtml(value || "—").replace(/\r?\n/g, "<br>")}</td></tr>`,
     )
     .join("");
   const html =
