@@ -17,6 +17,12 @@ export const POST_ID_LENGTH = 20;
 /** Issue 5: crawlable pagination of the Thought Hub. */
 export const BLOG_POSTS_PER_PAGE = 12;
 
+/* Admin (product-spec sections 2, 4, 5 and 9; issue 6). */
+export const ADMIN_EXCERPT_LENGTH = 120;
+export const AI_BANNER_ROTATION_MS = 10_000;
+/** Issue 6: posts per page of the admin list. */
+export const ADMIN_POSTS_PER_PAGE = 20;
+
 /* Contact and inquiries (issue 8; product-spec sections 2, 3 and 5). */
 export const INQUIRY_SUBJECT = "New Project Inquiry!";
 export const INQUIRY_NAME_MAX = 200;

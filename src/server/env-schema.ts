@@ -4,7 +4,8 @@ import {
   CONTACT_RATE_LIMIT_DEFAULT,
   CONTACT_RATE_WINDOW_MINUTES_DEFAULT,
   INQUIRY_RETENTION_DAYS_DEFAULT,
-} from "@/lib/constants";
+} from "../lib/constants";
+import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 
 const optionalString = z
   .string()
@@ -34,13 +35,37 @@ export const envSchema = z.object({
   ),
   /** Write the six sample posts into an empty database on first start (issue 5). */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
+  /**
+   * The admin secret key (issue 6). When set, it is hashed into the database at start (a new
+   * value ends every admin session); when unset, the stored key stands, and a first start
+   * generates one and prints it once. Never stored or logged in clear.
+   */
+  ADMIN_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`)
+      .max(MAX_SECRET_KEY_LENGTH)
+      .optional(),
+  ),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: 0 (default)
+   * uses the socket address; "true" means 1. Only set it when such proxies exist, or clients
+   * could pick their own address and dodge the sign-in rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) =>
+      value === "true" ? "1" : value === "false" || value === "" ? "0" : value,
+    )
+    .pipe(z.string().regex(/^\d{1,2}$/, 'must be a number of proxies, or "true"'))
+    .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /* Contact form and inquiries (issue 8). */
   /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */
   FORM_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Inquiries accepted per client address per window. */
   CONTACT_RATE_LIMIT: positiveInt.default(CONTACT_RATE_LIMIT_DEFAULT),
   CONTACT_RATE_WINDOW_MINUTES: positiveInt.default(CONTACT_RATE_WINDOW_MINUTES_DEFAULT),

@@ -17,7 +17,6 @@ import {
 } from "@/server/inquiries/outbox.server";
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from "@/server/inquiries/outbox-policy";
 import { readOrCreateAppSecret } from "@/server/security/app-secrets.server";
-import { hitRateLimit, purgeRateLimits } from "@/server/security/rate-limit.server";
 import {
   createTestDatabase,
   postgresEngine,
@@ -270,32 +269,13 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)("rate limits and secrets on %s", (kind) => {
+describe.each(testDatabaseKinds)("application secrets on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
   afterAll(() => database.destroy());
   beforeEach(() => truncateAll(database.db));
-
-  it("counts hits in a fixed window and starts a new window when it is over", async () => {
-    const hit = (minute: number, key = "contact:abc") =>
-      hitRateLimit(database.db, { key, limit: 2, windowMs: 10 * 60_000, now: at(minute) });
-    expect(await hit(0)).toEqual({ allowed: true, hits: 1, retryAfterMs: 10 * 60_000 });
-    expect(await hit(1)).toMatchObject({ allowed: true, hits: 2 });
-    expect(await hit(2)).toEqual({ allowed: false, hits: 3, retryAfterMs: 8 * 60_000 });
-    expect(await hit(2, "contact:other")).toMatchObject({ allowed: true, hits: 1 });
-    expect(await hit(10)).toMatchObject({ allowed: true, hits: 1, retryAfterMs: 10 * 60_000 });
-  });
-
-  it("purges counters whose window is over, within their scope", async () => {
-    await hitRateLimit(database.db, { key: "contact:a", limit: 5, windowMs: 60_000, now: at(0) });
-    await hitRateLimit(database.db, { key: "contact:b", limit: 5, windowMs: 60_000, now: at(20) });
-    await hitRateLimit(database.db, { key: "login:a", limit: 5, windowMs: 60_000, now: at(0) });
-    expect(await purgeRateLimits(database.db, "contact:", at(10))).toBe(1);
-    const keys = await database.db.selectFrom("rateLimits").select("key").orderBy("key").execute();
-    expect(keys.map((row) => row.key)).toEqual(["contact:b", "login:a"]);
-  });
 
   it("generates an application secret once and keeps it", async () => {
     const first = await readOrCreateAppSecret(database.db, "form");

@@ -5,9 +5,9 @@ import { inquiryMessages } from "@/content/contact";
 import { formDataToRecord } from "@/lib/contact/form-record";
 import { TOKEN_FIELD, valuesOf } from "@/lib/contact/inquiry-schema";
 import type { InquiryFormState } from "@/lib/contact/inquiry-state";
+import { getClientAddress } from "@/server/auth/client-address.server";
 import { getDb } from "@/server/db/database.server";
 import { env } from "@/server/env";
-import { normalizeAddress } from "@/server/http/client-address";
 import { acceptInquiry } from "@/server/inquiries/accept-inquiry.server";
 import { getFormKeys } from "@/server/inquiries/form-keys.server";
 import { configuredChannels } from "@/server/inquiries/inquiry-channels.server";
@@ -34,8 +34,7 @@ export async function submitInquiry(
     const { state, storedId } = await acceptInquiry(formData, {
       db,
       keys,
-      // The production server leaves exactly one entry here: the resolved client address.
-      clientAddress: normalizeAddress(requestHeaders.get("x-forwarded-for")?.split(",").at(-1)),
+      clientAddress: await getClientAddress(),
       userAgent: requestHeaders.get("user-agent") ?? undefined,
       rateLimit,
       channels,

@@ -41,18 +41,33 @@ export interface SeedHistoryTable {
   appliedAt: Timestamp;
 }
 
-/** Secrets the application generated for itself (see migrations/0003-app-secrets.ts). */
+/** The admin's secret key, as a scrypt hash (one row, id "admin"). */
+export interface AdminSecretTable {
+  id: string;
+  keyHash: string;
+  updatedAt: Timestamp;
+}
+
+/** A signed-in admin browser; the token itself lives only in its cookie. */
+export interface AdminSessionsTable {
+  tokenHash: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A fixed-window counter, e.g. failed sign-ins from one address. */
+export interface RateLimitBucketsTable {
+  bucket: string;
+  windowStartedAt: Timestamp;
+  hits: number;
+}
+
+/** Secrets the application generated for itself (see migrations/0004-app-secrets.ts). */
 export interface AppSecretsTable {
   name: string;
   value: string;
   createdAt: Timestamp;
-}
-
-/** Fixed-window rate-limit counters, keyed by scope and hashed subject. */
-export interface RateLimitsTable {
-  key: string;
-  windowStartedAt: Timestamp;
-  hits: number;
 }
 
 export interface InquiriesTable {
@@ -91,8 +106,10 @@ export interface InquiryDeliveriesTable {
 export interface Database {
   posts: PostsTable;
   seedHistory: SeedHistoryTable;
+  adminSecret: AdminSecretTable;
+  adminSessions: AdminSessionsTable;
+  rateLimitBuckets: RateLimitBucketsTable;
   appSecrets: AppSecretsTable;
-  rateLimits: RateLimitsTable;
   inquiries: InquiriesTable;
   inquiryDeliveries: InquiryDeliveriesTable;
 }

@@ -1,57 +1,45 @@
 import { isIP } from "node:net";
 
 /*
- * Who is asking, as far as the server can tell. The production server resolves the address once
- * (trusting X-Forwarded-For only as far as there are proxies it was told about) and passes it on
- * as the only X-Forwarded-For entry, so application code never parses a header a client wrote.
+ * The client's address, decided once by the production server (main.ts) from the socket, or
+ * from X-Forwarded-For when TRUST_PROXY says how many proxies in front of us append to it.
+ * The server overwrites CLIENT_ADDRESS_HEADER on every request, so a client cannot set it; the
+ * application reads only this header (see src/server/auth/client-address.server.ts).
  */
 
-/** A valid IP address in canonical form (IPv4-mapped IPv6 as IPv4, no zone), else undefined. */
-export function normalizeAddress(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let address = value.trim().toLowerCase();
-  if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
-  address = address.replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped?.[1]) address = mapped[1];
-  return isIP(address) ? address : undefined;
-}
+export const CLIENT_ADDRESS_HEADER = "x-kursi-client-address";
 
 /**
- * The client's address: the socket's peer when no proxy is trusted; else the entry that the
- * outermost trusted proxy appended to X-Forwarded-For (entries further left are the client's
- * own claims and could be anything).
+ * With `trustedHops` proxies in front, each appending the address it received from, the
+ * client is the entry that many places from the right; entries further left were written by
+ * the client itself and prove nothing.
  */
-export function resolveClientAddress(
-  remoteAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustedProxies: number,
-): string | undefined {
-  if (trustedProxies <= 0) return normalizeAddress(remoteAddress);
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+export function resolveClientAddress({
+  remoteAddress,
+  forwardedFor,
+  trustedHops,
+}: {
+  remoteAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string {
+  const socket = normalizeAddress(remoteAddress ?? "") ?? "unknown";
+  if (trustedHops <= 0 || forwardedFor === undefined) return socket;
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  // Fewer entries than trusted proxies: the request skipped a proxy; the leftmost hop is the
-  // closest thing to a client address.
-  const index = Math.max(0, hops.length - trustedProxies);
-  return normalizeAddress(hops[index]) ?? normalizeAddress(remoteAddress);
+  if (entries.length === 0) return socket;
+  const index = Math.max(0, entries.length - trustedHops);
+  return normalizeAddress(entries[index] ?? "") ?? socket;
 }
 
-function expandIpv6(address: string): string[] {
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill("0"), ...right];
-}
-
-/**
- * The unit a rate limit counts: an IPv4 address, or an IPv6 /64 (one subscriber usually holds
- * a whole /64, so counting single IPv6 addresses would let one person rotate past the limit).
- */
-export function rateLimitSubject(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const groups = expandIpv6(address).slice(0, 4);
-  return `${groups.map((group) => Number.parseInt(group || "0", 16).toString(16)).join(":")}::/64`;
+/** An IP address in canonical text form (IPv4-mapped IPv6 as IPv4), or undefined. */
+export function normalizeAddress(raw: string): string | undefined {
+  const address = raw.trim().replace(/^\[(.*)\]$/, "$1");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return isIP(mapped[1]) === 4 ? mapped[1] : undefined;
+  if (isIP(address) === 4) return address;
+  if (isIP(address) === 6) return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  return undefined;
 }

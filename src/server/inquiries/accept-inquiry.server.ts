@@ -13,9 +13,9 @@ import {
   valuesOf,
 } from "@/lib/contact/inquiry-schema";
 import type { InquiryFormState } from "@/lib/contact/inquiry-state";
+import { addressKey } from "@/server/auth/address-key";
+import { hitBucket } from "@/server/auth/rate-limit.server";
 import type { Db } from "@/server/db/connect";
-import { rateLimitSubject } from "@/server/http/client-address";
-import { hitRateLimit } from "@/server/security/rate-limit.server";
 import { checkFillToken, issueFillToken } from "./fill-token";
 import type { FormKeys } from "./form-keys.server";
 import { storeInquiry } from "./inquiries.server";
@@ -23,7 +23,8 @@ import { storeInquiry } from "./inquiries.server";
 export type AcceptContext = {
   db: Db;
   keys: FormKeys;
-  clientAddress: string | undefined;
+  /** As the production server resolved it; "unknown" when it could not. */
+  clientAddress: string;
   userAgent: string | undefined;
   rateLimit: { limit: number; windowMs: number };
   channels: readonly DeliveryChannel[];
@@ -97,15 +98,10 @@ export async function acceptInquiry(
   }
   if (token.status === "too-fast") return failure(inquiryMessages.tooFast, values, tokenToKeep);
 
-  const address = context.clientAddress ?? "unknown";
-  const limit = await hitRateLimit(context.db, {
-    key: `${CONTACT_RATE_SCOPE}${hashFor(context.keys.address, rateLimitSubject(address))}`,
-    limit: context.rateLimit.limit,
-    windowMs: context.rateLimit.windowMs,
-    now,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+  const bucket = `${CONTACT_RATE_SCOPE}${hashFor(context.keys.address, addressKey(context.clientAddress))}`;
+  const { hits, resetAt } = await hitBucket(context.db, bucket, context.rateLimit.windowMs, now);
+  if (hits > context.rateLimit.limit) {
+    const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
     return failure(inquiryMessages.rateLimited(minutes), values, tokenToKeep);
   }
 

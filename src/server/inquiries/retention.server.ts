@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db/connect";
-import { purgeRateLimits } from "@/server/security/rate-limit.server";
+import { purgeClosedBuckets } from "@/server/auth/rate-limit.server";
 import { CONTACT_RATE_SCOPE } from "./accept-inquiry.server";
 import { purgeInquiries } from "./inquiries.server";
 
@@ -13,11 +13,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpired(
   db: Db,
   options: { retentionDays: number; rateWindowMs: number; now?: Date },
-): Promise<{ inquiries: number; rateLimits: number }> {
-  const now = (options.now ?? new Date()).getTime();
-  const [inquiries, rateLimits] = await Promise.all([
-    purgeInquiries(db, new Date(now - options.retentionDays * DAY_MS)),
-    purgeRateLimits(db, CONTACT_RATE_SCOPE, new Date(now - options.rateWindowMs)),
+): Promise<{ inquiries: number }> {
+  const now = options.now ?? new Date();
+  const [inquiries] = await Promise.all([
+    purgeInquiries(db, new Date(now.getTime() - options.retentionDays * DAY_MS)),
+    purgeClosedBuckets(db, CONTACT_RATE_SCOPE, options.rateWindowMs, now),
   ]);
-  return { inquiries, rateLimits };
+  return { inquiries };
 }

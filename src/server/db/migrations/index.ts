@@ -1,8 +1,8 @@
 import type { Migration } from "kysely";
 import { createPosts } from "./0001-posts";
 import { createSeedHistory } from "./0002-seed-history";
-import { createAppSecrets } from "./0003-app-secrets";
-import { createRateLimits } from "./0004-rate-limits";
+import { createAdminAuth } from "./0003-admin-auth";
+import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
 
 /**
@@ -13,7 +13,7 @@ import { createInquiries } from "./0005-inquiries";
 export const migrations: Record<string, Migration> = {
   "0001-posts": createPosts,
   "0002-seed-history": createSeedHistory,
-  "0003-app-secrets": createAppSecrets,
-  "0004-rate-limits": createRateLimits,
+  "0003-admin-auth": createAdminAuth,
+  "0004-app-secrets": createAppSecrets,
   "0005-inquiries": createInquiries,
 };
