@@ -36,8 +36,7 @@ export const projectTypeLabels: Record<ProjectType, string> = {
 
 /** What a person is told, in plain words, when the form cannot take their message. */
 export const inquiryMessages = {
-  success:
-    "Thank you! Your message has reached us. We will reply to you by email soon.",
+  success: "Thank you! Your message has reached us. We will reply to you by email soon.",
   invalid: "Please check the highlighted fields and send again.",
   honeypot: `Your message was not sent: a field that people cannot see was filled in, which is what spam robots do. If you are a person, please reload the page and try again, or write to us at ${site.email}.`,
   tooFast:

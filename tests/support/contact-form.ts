@@ -13,11 +13,21 @@ export type ContactFormTemplate = {
 };
 
 export type ContactFields = Partial<
-  Record<"name" | "email" | "company" | "project" | "message" | "website" | "token" | "referrer", string>
+  Record<
+    "name" | "email" | "company" | "project" | "message" | "website" | "token" | "referrer",
+    string
+  >
 > &
   Record<string, string | undefined>;
 
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  quot: '"',
+  lt: "<",
+  gt: ">",
+  "#39": "'",
+  "#x27": "'",
+};
 
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? "");
@@ -56,7 +66,9 @@ export async function fetchFormToken(baseUrl: string, headers: Record<string, st
 }
 
 function fieldEntries(fields: ContactFields): Array<[string, string]> {
-  return Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return Object.entries(fields).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
 }
 
 /** A browser without JavaScript: a multipart POST of the form, answered with the page. */
@@ -71,7 +83,12 @@ export function postFormWithoutJs(
   for (const [name, value] of fieldEntries(fields)) body.append(name, value);
   const url = new URL(template.action, baseUrl);
   url.hash = "";
-  return fetch(url, { method: "POST", body, headers: { origin: baseUrl, ...headers }, redirect: "manual" });
+  return fetch(url, {
+    method: "POST",
+    body,
+    headers: { origin: baseUrl, ...headers },
+    redirect: "manual",
+  });
 }
 
 /**
@@ -88,10 +105,21 @@ export function callAction(
   const body = new FormData();
   for (const [name, value] of template.actionFields) body.append(`_1_${name}`, value);
   for (const [name, value] of fieldEntries(fields)) body.append(`_1_${name}`, value);
-  body.append("0", JSON.stringify([{ status: "idle", message: null, fieldErrors: {}, values: {}, token: null }, "$K1"]));
+  body.append(
+    "0",
+    JSON.stringify([
+      { status: "idle", message: null, fieldErrors: {}, values: {}, token: null },
+      "$K1",
+    ]),
+  );
   return fetch(`${baseUrl}/contact`, {
     method: "POST",
     body,
-    headers: { origin: baseUrl, accept: "text/x-component", "next-action": template.actionId, ...headers },
+    headers: {
+      origin: baseUrl,
+      accept: "text/x-component",
+      "next-action": template.actionId,
+      ...headers,
+    },
   });
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { contactCopy } from "@/content/contact";
 import { formatAddress, site } from "@/content/site";
 
-function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-5 border-t border-ink/15 py-7 first:border-t-0 first:pt-0">
       <span
@@ -13,7 +21,9 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="text-xs font-semibold tracking-[0.2em] text-taupe-deep uppercase">{label}</h3>
+        <h3 className="text-xs font-semibold tracking-[0.2em] text-taupe-deep uppercase">
+          {label}
+        </h3>
         <div className="mt-2 text-lg">{children}</div>
       </div>
     </li>

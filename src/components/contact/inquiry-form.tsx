@@ -1,29 +1,27 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { type FormEvent, useActionState, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { contactCopy, inquiryMessages, projectTypeLabels } from "@/content/contact";
 import {
-  INQUIRY_COMPANY_MAX,
-  INQUIRY_EMAIL_MAX,
-  INQUIRY_MESSAGE_MAX,
-  INQUIRY_MESSAGE_ROWS,
-  INQUIRY_NAME_MAX,
-} from "@/lib/constants";
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { scrollToTarget } from "@/components/layout/scroll-controller";
+import { contactCopy, inquiryMessages } from "@/content/contact";
 import {
   fieldErrorsOf,
-  HONEYPOT_FIELD,
   INQUIRY_FIELDS,
   type InquiryFieldErrors,
   inquiryFieldsSchema,
-  PROJECT_TYPES,
-  REFERRER_FIELD,
-  TOKEN_FIELD,
 } from "@/lib/contact/inquiry-schema";
 import { initialInquiryState } from "@/lib/contact/inquiry-state";
 import { submitInquiry } from "./actions";
-import { controlProps, fieldIds, FormField } from "./form-field";
+import { fieldIds } from "./form-field";
+import { HiddenFields, InquiryFields, SubmitButton } from "./inquiry-fields";
 import { InquiryStatus } from "./inquiry-status";
 import { useFormToken } from "./use-form-token";
 
@@ -61,38 +59,46 @@ export function InquiryForm() {
   const referrer = useSyncExternalStore(noSubscription, readReferrer, noReferrer);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // Each new answer sets the select (adjusting state while rendering, as React recommends), so
+  // that it shows what was sent after an error and the placeholder after success.
+  const [project, setProject] = useState(state.values.project);
+  const [answer, setAnswer] = useState(state);
+  if (answer !== state) {
+    setAnswer(state);
+    setProject(state.values.project);
+  }
 
-  const errors = localErrors ?? state.fieldErrors;
-  const message = localErrors ? inquiryMessages.invalid : state.message;
-
-  // After each answer: to the first field to fix, or to the outcome when it is out of sight.
+  // After each answer: a sent form is cleared; then to the first field to fix, or to the
+  // outcome when it is out of sight.
   useEffect(() => {
     if (state.status === "idle") return;
+    if (state.status === "success") formRef.current?.reset();
     if (Object.keys(state.fieldErrors).length > 0) {
       focusFirstInvalid(formRef.current, state.fieldErrors);
       return;
     }
     const status = statusRef.current;
     const box = status?.getBoundingClientRect();
-    if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
-      status?.scrollIntoView({ block: "center" });
-    }
+    if (status && box && (box.top < 0 || box.bottom > window.innerHeight)) scrollToTarget(status);
   }, [state]);
 
+  /**
+   * With JavaScript the form is sent from here rather than by React's form action, which would
+   * reset the form after every answer; on an error the fields must keep what was typed.
+   */
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (pending) {
-      event.preventDefault();
-      return;
-    }
-    const found = checkLocally(event.currentTarget);
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const found = checkLocally(form);
     setLocalErrors(found);
     if (found) {
-      event.preventDefault();
-      focusFirstInvalid(event.currentTarget, found);
+      focusFirstInvalid(form, found);
+      return;
     }
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(data));
   }
-
-  const field = (name: (typeof INQUIRY_FIELDS)[number]) => controlProps(name, errors[name]);
 
   return (
     <form
@@ -101,6 +107,7 @@ export function InquiryForm() {
       onSubmit={handleSubmit}
       onFocus={requestToken}
       onPointerDown={requestToken}
+      aria-labelledby={INQUIRY_FORM_ID}
       aria-describedby="inquiry-required-note"
       className="mt-10"
     >
@@ -110,88 +117,16 @@ export function InquiryForm() {
       <InquiryStatus
         ref={statusRef}
         status={localErrors ? "error" : state.status}
-        message={message}
+        message={localErrors ? inquiryMessages.invalid : state.message}
         pending={pending}
       />
-      <div className="mt-8 grid gap-x-6 gap-y-7 md:grid-cols-2">
-        <FormField name="name" label="Name" required error={errors.name}>
-          <input
-            {...field("name")}
-            type="text"
-            required
-            maxLength={INQUIRY_NAME_MAX}
-            autoComplete="name"
-            defaultValue={state.values.name}
-          />
-        </FormField>
-        <FormField name="email" label="Email" required error={errors.email}>
-          <input
-            {...field("email")}
-            type="email"
-            required
-            maxLength={INQUIRY_EMAIL_MAX}
-            autoComplete="email"
-            spellCheck={false}
-            defaultValue={state.values.email}
-          />
-        </FormField>
-        <FormField name="company" label="Company" error={errors.company}>
-          <input
-            {...field("company")}
-            type="text"
-            maxLength={INQUIRY_COMPANY_MAX}
-            autoComplete="organization"
-            defaultValue={state.values.company}
-          />
-        </FormField>
-        <FormField name="project" label="Project Type" error={errors.project}>
-          <div className="relative">
-            <select
-              {...field("project")}
-              defaultValue={state.values.project}
-              className={`${field("project").className} appearance-none pr-12`}
-            >
-              <option value="">{contactCopy.projectPlaceholder}</option>
-              {PROJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {projectTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2"
-            />
-          </div>
-        </FormField>
-        <FormField name="message" label="Message" required error={errors.message} className="md:col-span-2">
-          <textarea
-            {...field("message")}
-            required
-            rows={INQUIRY_MESSAGE_ROWS}
-            maxLength={INQUIRY_MESSAGE_MAX}
-            placeholder={contactCopy.messagePlaceholder}
-            defaultValue={state.values.message}
-            className={`${field("message").className} resize-y`}
-          />
-        </FormField>
-      </div>
-
-      {/* Spam robots fill every field they find; people never see this one. */}
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`inquiry-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`inquiry-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
-      {referrer ? <input type="hidden" name={REFERRER_FIELD} value={referrer} /> : null}
-
+      <InquiryFields
+        errors={localErrors ?? state.fieldErrors}
+        values={state.values}
+        project={project}
+        onProjectChange={setProject}
+      />
+      <HiddenFields token={token} referrer={referrer} />
       <div className="mt-10 flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-sm text-taupe-deep">
           {contactCopy.privacyNote}{" "}
@@ -203,23 +138,5 @@ export function InquiryForm() {
         <SubmitButton pending={pending} />
       </div>
     </form>
-  );
-}
-
-function SubmitButton({ pending }: { pending: boolean }) {
-  return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className="inline-flex min-h-12 items-center justify-center gap-3 rounded-full bg-brand px-8 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:bg-brand-deep"
-    >
-      {pending ? (
-        <span
-          aria-hidden
-          className="size-4 animate-spin rounded-full border-2 border-cream/40 border-t-cream motion-reduce:animate-none"
-        />
-      ) : null}
-      {pending ? contactCopy.sending : contactCopy.submit}
-    </button>
   );
 }

@@ -5,7 +5,10 @@ import { useCallback, useRef, useState } from "react";
 export const FORM_TOKEN_ROUTE = "/api/contact/token";
 
 function tokenOf(body: unknown): string | null {
-  return typeof body === "object" && body !== null && "token" in body && typeof body.token === "string"
+  return typeof body === "object" &&
+    body !== null &&
+    "token" in body &&
+    typeof body.token === "string"
     ? body.token
     : null;
 }
