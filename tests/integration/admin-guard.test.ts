@@ -11,12 +11,7 @@ import { createSession } from "@/server/auth/sessions.server";
 import { createPost } from "@/server/blog/posts.server";
 import type { Db } from "@/server/db/connect";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
-import {
-  createTestDatabase,
-  type TestDatabase,
-  testDatabaseKinds,
-  truncateAll,
-} from "../support/databases";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
 /*
  * The admin guard, proved over everything the admin exposes. The admin's Server Actions (every
@@ -235,8 +230,8 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
 
   const actions = async () =>
     (await Promise.all(actionModules.map((file) => import(file)))).flatMap(
-      (module: Record<string, unknown>) =>
-        Object.entries(module).filter(
+      (exports: Record<string, unknown>) =>
+        Object.entries(exports).filter(
           (entry): entry is [string, (...args: unknown[]) => unknown] =>
             typeof entry[1] === "function" && !PUBLIC_ACTIONS.has(entry[0]),
         ),
@@ -261,10 +256,10 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
 
     it("every route handler answers 401, and stores nothing", async () => {
       for (const file of routeModules) {
-        const module = (await import(file)) as Partial<
+        const handlers = (await import(file)) as Partial<
           Record<(typeof HTTP_METHODS)[number], (request: Request) => Promise<Response>>
         >;
-        const methods = HTTP_METHODS.filter((method) => module[method]);
+        const methods = HTTP_METHODS.filter((method) => handlers[method]);
         expect(methods.length).toBeGreaterThan(0);
         for (const method of methods) {
           const request = new Request("http://localhost/api/admin/uploads", {
@@ -276,7 +271,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
             },
             ...(method === "GET" || method === "HEAD" ? {} : { body: await jpeg() }),
           });
-          const response = await module[method]!(request);
+          const response = await handlers[method]!(request);
           expect(response.status, `${method} ${path.relative(APP, file)}`).toBe(401);
         }
       }
