@@ -42,3 +42,5 @@ export const CONTACT_RATE_LIMIT_DEFAULT = 5;
 export const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
 /** Inquiries are kept this long by default (matches the privacy page). */
 export const INQUIRY_RETENTION_DAYS_DEFAULT = 365;
+/** Issue 8: inquiries per page of the admin inbox. */
+export const ADMIN_INQUIRIES_PER_PAGE = 25;

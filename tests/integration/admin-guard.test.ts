@@ -10,6 +10,7 @@ import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "@/server/auth/auth
 import { createSession } from "@/server/auth/sessions.server";
 import { createPost } from "@/server/blog/posts.server";
 import type { Db } from "@/server/db/connect";
+import { storeInquiry } from "@/server/inquiries/inquiries.server";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
@@ -57,6 +58,8 @@ vi.mock("@/server/storage/storage.server", () => ({
 const { SESSION_COOKIE } = await import("@/server/auth/session.server");
 const { AdminGate } = await import("@/components/admin/admin-gate");
 const { AdminDashboard } = await import("@/components/admin/admin-dashboard");
+const { InquiryInbox } = await import("@/components/admin/inquiries/inquiry-inbox");
+const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-detail");
 
 // --- What the admin exposes, found on disk. ---
 const APP = path.resolve("src/app");
@@ -74,11 +77,21 @@ const actionModules = appFiles.filter(
 const routeModules = appFiles.filter((file) => isAdminPath(file) && /\/route\.tsx?$/.test(file));
 const pageModules = appFiles.filter((file) => isAdminPath(file) && /\/page\.tsx?$/.test(file));
 
+/** What each admin page shows a signed-in admin, and the route parameters it needs. */
+const SIGNED_IN_VIEWS: Record<string, { component: unknown; params: (f: Fixture) => object }> = {
+  "admin/page.tsx": { component: AdminDashboard, params: () => ({}) },
+  "admin/inquiries/page.tsx": { component: InquiryInbox, params: () => ({}) },
+  "admin/inquiries/[id]/page.tsx": {
+    component: InquiryDetail,
+    params: ({ inquiryId }) => ({ id: inquiryId }),
+  },
+};
+
 /** Actions anyone may call: signing in is how a session starts. */
 const PUBLIC_ACTIONS = new Set(["signIn"]);
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-type Fixture = { postId: string; liveToken: string };
+type Fixture = { postId: string; liveToken: string; inquiryId: string; deliveryId: string };
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
   /** What the action did when it was allowed to: proves the refusal came from the guard. */
@@ -120,7 +133,36 @@ const ACTIONS: Record<string, ActionCase> = {
     args: () => [],
     worked: async () => expect(await sessionCount()).toBe(1),
   },
+  markInquiryHandled: {
+    args: ({ inquiryId }) => [inquiryId, true],
+    worked: async (result, { inquiryId }) => {
+      expect(result).toMatchObject({ status: "done" });
+      expect((await inquiryRow(inquiryId))?.status).toBe("handled");
+    },
+  },
+  retryInquiryDelivery: {
+    args: ({ inquiryId, deliveryId }) => [inquiryId, deliveryId],
+    worked: async (result, { deliveryId }) => {
+      expect(result).toMatchObject({ status: "done" });
+      const delivery = await currentDb
+        .selectFrom("inquiryDeliveries")
+        .select(["status", "attempts"])
+        .where("id", "=", deliveryId)
+        .executeTakeFirst();
+      expect(delivery).toEqual({ status: "pending", attempts: 0 });
+    },
+  },
+  deleteInquiry: {
+    args: ({ inquiryId }) => [inquiryId],
+    worked: async (result, { inquiryId }) => {
+      expect(result).toMatchObject({ status: "done" });
+      expect(await inquiryRow(inquiryId)).toBeUndefined();
+    },
+  },
 };
+
+const inquiryRow = (id: string) =>
+  currentDb.selectFrom("inquiries").select("status").where("id", "=", id).executeTakeFirst();
 
 const titles = async () =>
   (await currentDb.selectFrom("posts").select("title").execute()).map((row) => row.title);
@@ -140,6 +182,16 @@ const snapshot = async () => ({
     .orderBy("id")
     .execute(),
   uploads: readdirSync(uploads).sort(),
+  inquiries: await currentDb
+    .selectFrom("inquiries")
+    .select(["id", "status", "handledAt"])
+    .orderBy("id")
+    .execute(),
+  deliveries: await currentDb
+    .selectFrom("inquiryDeliveries")
+    .select(["id", "status", "attempts", "nextAttemptAt"])
+    .orderBy("id")
+    .execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -186,12 +238,21 @@ describe("the admin surface, as found on disk", () => {
   it("is what this test covers: every action has a case, and nothing was missed", async () => {
     expect(actionModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/actions.ts",
+      "admin/inquiries/actions.ts",
       "admin/preview-action.tsx",
     ]);
-    expect(routeModules.map((file) => path.relative(APP, file))).toEqual([
+    expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "api/admin/inquiries/export/route.ts",
       "api/admin/uploads/route.ts",
     ]);
-    expect(pageModules.map((file) => path.relative(APP, file))).toEqual(["admin/page.tsx"]);
+    expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "admin/inquiries/[id]/page.tsx",
+      "admin/inquiries/page.tsx",
+      "admin/page.tsx",
+    ]);
+    expect(Object.keys(SIGNED_IN_VIEWS).sort()).toEqual(
+      pageModules.map((file) => path.relative(APP, file)).sort(),
+    );
     for (const file of actionModules) {
       for (const name of Object.keys(await import(file))) {
         if (!PUBLIC_ACTIONS.has(name))
@@ -217,6 +278,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     requestCookies.clear();
     await currentDb.deleteFrom("posts").execute();
     await currentDb.deleteFrom("adminSessions").execute();
+    await currentDb.deleteFrom("inquiries").execute();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
     const post = await createPost(currentDb, {
@@ -224,8 +286,35 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       category: "Guard",
       content: "<p>x</p>",
     });
+    // An inquiry whose email delivery failed for good: something for every inbox action to do.
+    const inquiry = await storeInquiry(
+      currentDb,
+      {
+        submissionId: `guard-${Date.now()}-${Math.random()}`,
+        name: "Guarded Visitor",
+        email: "guarded@example.com",
+        company: null,
+        project: null,
+        message: "Hello from the guard test.",
+        clientHash: null,
+        userAgent: null,
+        referrer: null,
+      },
+      { channels: ["email"] },
+    );
+    const delivery = await currentDb
+      .updateTable("inquiryDeliveries")
+      .set({ status: "failed", attempts: 10, lastError: "refused" })
+      .where("inquiryId", "=", inquiry.id)
+      .returning("id")
+      .executeTakeFirstOrThrow();
     // Another admin's live session: no refused request may end it.
-    fixture = { postId: post.id, liveToken: (await createSession(currentDb)).token };
+    fixture = {
+      postId: post.id,
+      liveToken: (await createSession(currentDb)).token,
+      inquiryId: inquiry.id,
+      deliveryId: delivery.id,
+    };
   });
 
   const actions = async () =>
@@ -318,11 +407,24 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect(readdirSync(uploads)).toHaveLength(1);
     });
 
-    it("the page shows the dashboard", async () => {
+    it("the export route answers the inbox as CSV", async () => {
+      const { GET } = await import("@/app/api/admin/inquiries/export/route");
+      const response = await GET();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      const csv = await response.text();
+      expect(csv.split("\r\n")[1]).toContain("Guarded Visitor,guarded@example.com");
+    });
+
+    it("every page shows its signed-in view", async () => {
       for (const file of pageModules) {
+        const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!;
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
-        const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
-        expect(findsType(tree, AdminDashboard)).toBe(true);
+        const tree = await page({
+          searchParams: Promise.resolve({}),
+          params: Promise.resolve(view.params(fixture)),
+        });
+        expect(findsType(tree, view.component), path.relative(APP, file)).toBe(true);
         expect(findsType(tree, AdminGate)).toBe(false);
       }
     });
