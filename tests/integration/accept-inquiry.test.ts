@@ -191,6 +191,12 @@ describe("acceptInquiry", () => {
     expect((await from("2001:db8:7:7:ffff::9")).state.message).toMatch(/several messages/);
   });
 
+  it("stores no address hash when the server could not tell the address", async () => {
+    await acceptInquiry(form(valid()), { ...context, clientAddress: "unknown" });
+    const [stored] = (await listInquiries(database.db, { pageSize: 1 })).inquiries;
+    expect(stored?.clientHash).toBeNull();
+  });
+
   it("stores the inquiry alone, with no outbox job, when no channel is configured", async () => {
     const { storedId } = await acceptInquiry(form(valid()), { ...context, channels: [] });
     const [stored] = (await listInquiries(database.db, { pageSize: 1 })).inquiries;

@@ -18,7 +18,7 @@ import { hitBucket } from "@/server/auth/rate-limit.server";
 import type { Db } from "@/server/db/connect";
 import { checkFillToken, issueFillToken } from "./fill-token";
 import type { FormKeys } from "./form-keys.server";
-import { storeInquiry } from "./inquiries.server";
+import { insertInquiry } from "./inquiries.server";
 
 export type AcceptContext = {
   db: Db;
@@ -99,30 +99,33 @@ export async function acceptInquiry(
   if (token.status === "too-fast") return failure(inquiryMessages.tooFast, values, tokenToKeep);
 
   const bucket = `${CONTACT_RATE_SCOPE}${hashFor(context.keys.address, addressKey(context.clientAddress))}`;
-  const { hits, resetAt } = await hitBucket(context.db, bucket, context.rateLimit.windowMs, now);
-  if (hits > context.rateLimit.limit) {
-    const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
+  const { name, email, company, project, message, referrer } = parsed.data;
+  const inquiry = {
+    submissionId: token.nonce,
+    name,
+    email,
+    company,
+    project,
+    message,
+    referrer,
+    clientHash:
+      context.clientAddress === "unknown"
+        ? null
+        : hashFor(context.keys.address, context.clientAddress),
+    userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
+  };
+  // The hit and the inquiry commit together: one write transaction per accepted inquiry, and a
+  // refused one still counts.
+  const outcome = await context.db.transaction().execute(async (trx) => {
+    const { hits, resetAt } = await hitBucket(trx, bucket, context.rateLimit.windowMs, now);
+    if (hits > context.rateLimit.limit) return { kind: "limited", until: resetAt } as const;
+    const stored = await insertInquiry(trx, inquiry, { channels: context.channels, now });
+    return { kind: "stored", stored } as const;
+  });
+  if (outcome.kind === "limited") {
+    const minutes = Math.max(1, Math.ceil((outcome.until.getTime() - now.getTime()) / 60_000));
     return failure(inquiryMessages.rateLimited(minutes), values, tokenToKeep);
   }
-
-  const { name, email, company, project, message, referrer } = parsed.data;
-  const stored = await storeInquiry(
-    context.db,
-    {
-      submissionId: token.nonce,
-      name,
-      email,
-      company,
-      project,
-      message,
-      referrer,
-      clientHash: context.clientAddress
-        ? hashFor(context.keys.address, context.clientAddress)
-        : null,
-      userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
-    },
-    { channels: context.channels, now },
-  );
   return {
     state: {
       status: "success",
@@ -131,6 +134,6 @@ export async function acceptInquiry(
       values: emptyInquiryValues,
       token: freshToken(),
     },
-    ...(stored.created ? { storedId: stored.id } : {}),
+    ...(outcome.stored.created ? { storedId: outcome.stored.id } : {}),
   };
 }

@@ -93,48 +93,56 @@ async function withDeliveries(db: Db, rows: Selectable<InquiriesTable>[]): Promi
   return rows.map((row) => toInquiry(row, byInquiry.get(row.id) ?? []));
 }
 
+type StoreOptions = { channels: readonly DeliveryChannel[]; now?: Date };
+
 /**
- * Stores an inquiry and one outbox job per channel, in one transaction: when this resolves the
- * inquiry is committed, and so is the promise to deliver it. `created` is false when the same
- * submission was stored before (its id is returned and nothing new is written).
+ * Writes an inquiry and one outbox job per channel; the caller runs it inside a transaction
+ * (see storeInquiry). `created` is false when the same submission was stored before: its id is
+ * returned and nothing new is written.
  */
-export async function storeInquiry(
-  db: Db,
+export async function insertInquiry(
+  trx: Db,
   input: NewInquiry,
-  options: { channels: readonly DeliveryChannel[]; now?: Date },
+  options: StoreOptions,
 ): Promise<{ id: string; created: boolean }> {
   const now = options.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("inquiries")
-      .values({ id: newId(), ...input, createdAt: now })
-      .onConflict((conflict) => conflict.column("submissionId").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom("inquiries")
-        .select("id")
-        .where("submissionId", "=", input.submissionId)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
-    }
-    if (options.channels.length > 0) {
-      await trx
-        .insertInto("inquiryDeliveries")
-        .values(
-          options.channels.map((channel) => ({
-            id: newId(),
-            inquiryId: inserted.id,
-            channel,
-            nextAttemptAt: now,
-            createdAt: now,
-          })),
-        )
-        .execute();
-    }
-    return { id: inserted.id, created: true };
-  });
+  const inserted = await trx
+    .insertInto("inquiries")
+    .values({ id: newId(), ...input, createdAt: now })
+    .onConflict((conflict) => conflict.column("submissionId").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom("inquiries")
+      .select("id")
+      .where("submissionId", "=", input.submissionId)
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, created: false };
+  }
+  if (options.channels.length > 0) {
+    await trx
+      .insertInto("inquiryDeliveries")
+      .values(
+        options.channels.map((channel) => ({
+          id: newId(),
+          inquiryId: inserted.id,
+          channel,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      )
+      .execute();
+  }
+  return { id: inserted.id, created: true };
+}
+
+/**
+ * Stores an inquiry and its outbox jobs in one transaction: when this resolves the inquiry is
+ * committed, and so is the promise to deliver it.
+ */
+export function storeInquiry(db: Db, input: NewInquiry, options: StoreOptions) {
+  return db.transaction().execute((trx) => insertInquiry(trx, input, options));
 }
 
 /** One page of the inbox, newest first. */
