@@ -6,7 +6,8 @@ export const contactCopy = {
   metaTitle: "Contact",
   metaDescription: `Tell ${site.name} about your project: brand identity, design, digital, marketing or strategy. Write to us, message us on WhatsApp, or send the form.`,
   eyebrow: "Contact",
-  heroTitle: "Let's Create",
+  /** The hero's heading, "Let's Create"; the second part is set in the accent colour. */
+  heroTitle: ["Let's", "Create"],
   heroSubtitle:
     "Tell us where your brand stands today and where it should lead. We read every message and reply personally.",
   getInTouch: "Get in Touch",

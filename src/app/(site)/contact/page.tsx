@@ -15,7 +15,12 @@ export default function ContactPage() {
     <>
       <PageHero
         eyebrow={contactCopy.eyebrow}
-        title={contactCopy.heroTitle}
+        title={
+          <>
+            {contactCopy.heroTitle[0]}{" "}
+            <span className="text-brand italic">{contactCopy.heroTitle[1]}</span>
+          </>
+        }
         subtitle={contactCopy.heroSubtitle}
       />
       <ContactSection />
