@@ -186,7 +186,7 @@ describe("the admin surface, as found on disk", () => {
   it("is what this test covers: every action has a case, and nothing was missed", async () => {
     expect(actionModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/actions.ts",
-      "admin/preview-action.tsx",
+      "admin/preview-action.ts",
     ]);
     expect(routeModules.map((file) => path.relative(APP, file))).toEqual([
       "api/admin/uploads/route.ts",
