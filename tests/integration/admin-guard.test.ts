@@ -57,9 +57,12 @@ vi.mock("@/server/storage/storage.server", () => ({
 
 const { SESSION_COOKIE } = await import("@/server/auth/session.server");
 const { AdminGate } = await import("@/components/admin/admin-gate");
-const { AdminDashboard } = await import("@/components/admin/admin-dashboard");
+const { default: AdminDashboardSection } =
+  await import("@/components/admin/admin-dashboard-section");
+const { NotSignedInError } = await import("@/server/auth/session.server");
 const { InquiryInbox } = await import("@/components/admin/inquiries/inquiry-inbox");
 const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-detail");
+const { loadInquiry, loadInquiryInbox } = await import("@/server/admin/admin-inquiries.server");
 
 // --- What the admin exposes, found on disk. ---
 const APP = path.resolve("src/app");
@@ -79,7 +82,7 @@ const pageModules = appFiles.filter((file) => isAdminPath(file) && /\/page\.tsx?
 
 /** What each admin page shows a signed-in admin, and the route parameters it needs. */
 const SIGNED_IN_VIEWS: Record<string, { component: unknown; params: (f: Fixture) => object }> = {
-  "admin/page.tsx": { component: AdminDashboard, params: () => ({}) },
+  "admin/page.tsx": { component: AdminDashboardSection, params: () => ({}) },
   "admin/inquiries/page.tsx": { component: InquiryInbox, params: () => ({}) },
   "admin/inquiries/[id]/page.tsx": {
     component: InquiryDetail,
@@ -239,7 +242,7 @@ describe("the admin surface, as found on disk", () => {
     expect(actionModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/actions.ts",
       "admin/inquiries/actions.ts",
-      "admin/preview-action.tsx",
+      "admin/preview-action.ts",
     ]);
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/inquiries/export/route.ts",
@@ -372,8 +375,13 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
         const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
         expect(findsType(tree, AdminGate), path.relative(APP, file)).toBe(true);
-        expect(findsType(tree, AdminDashboard), path.relative(APP, file)).toBe(false);
+        const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!.component;
+        expect(findsType(tree, view), path.relative(APP, file)).toBe(false);
       }
+      // The dashboard's and the inbox's own data loaders refuse too, should anything call them.
+      await expect(AdminDashboardSection({ page: 1 })).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadInquiryInbox(1)).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadInquiry(fixture.inquiryId)).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 
