@@ -1,4 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import {
+  adminBaseURL,
+  adminDataDir,
+  adminPort,
+  E2E_ADMIN_KEY,
+} from "./tests/e2e/support/admin-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -44,11 +50,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node tests/e2e/support/start-server.mjs",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(PORT), E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/e2e/support/start-server.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(PORT), E2E_PORT: String(PORT) },
+    },
+    {
+      // The admin specs' own server (see tests/e2e/support/admin-server.ts).
+      command: "node tests/e2e/support/start-server.mjs",
+      url: `${adminBaseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(adminPort),
+        E2E_DATA_DIR: adminDataDir,
+        ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
+        TRUST_PROXY: "1",
+        // Inquiries (issue 8): a mail server that refuses connections, so the inbox shows a
+        // delivery waiting to be retried, with its last error.
+        SMTP_URL: "smtp://127.0.0.1:9",
+      },
+    },
+  ],
 });

@@ -12,6 +12,7 @@ const staticPages: Array<{ path: string; priority: number }> = [
   { path: "/services", priority: 0.8 },
   ...categoryPaths.map((path) => ({ path: `/${path}`, priority: 0.7 })),
   { path: "/privacy", priority: 0.2 },
+  { path: "/contact", priority: 0.8 },
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -36,3 +36,29 @@ export const POST_ID_LENGTH = 20;
 export const BLOG_POSTS_PER_PAGE = 12;
 /** Issue 5: posts in the RSS feed, newest first. */
 export const FEED_POST_COUNT = 20;
+
+/* Admin (product-spec sections 2, 4, 5 and 9; issue 6). */
+export const ADMIN_EXCERPT_LENGTH = 120;
+export const AI_BANNER_ROTATION_MS = 10_000;
+/** Issue 6: posts per page of the admin list. */
+export const ADMIN_POSTS_PER_PAGE = 20;
+
+/* Contact and inquiries (issue 8; product-spec sections 2, 3 and 5). */
+export const INQUIRY_SUBJECT = "New Project Inquiry!";
+export const INQUIRY_NAME_MAX = 200;
+export const INQUIRY_COMPANY_MAX = 200;
+/** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
+export const INQUIRY_EMAIL_MAX = 254;
+export const INQUIRY_MESSAGE_MAX = 5000;
+export const INQUIRY_MESSAGE_ROWS = 5;
+/** A person takes longer than this to fill in the form; most bots do not. */
+export const CONTACT_MIN_FILL_SECONDS = 3;
+/** A form token older than this is replaced (the page was left open for a day). */
+export const CONTACT_TOKEN_MAX_AGE_HOURS = 24;
+/** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
+export const CONTACT_RATE_LIMIT_DEFAULT = 5;
+export const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
+/** Inquiries are kept this long by default (matches the privacy page). */
+export const INQUIRY_RETENTION_DAYS_DEFAULT = 365;
+/** Issue 8: inquiries per page of the admin inbox. */
+export const ADMIN_INQUIRIES_PER_PAGE = 25;

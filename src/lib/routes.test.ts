@@ -44,3 +44,16 @@ describe("decideRoute", () => {
     }
   });
 });
+
+describe("decideRoute for the inquiry inbox (issue 8)", () => {
+  it("serves the inbox and one inquiry by its id", () => {
+    expect(decideRoute("/admin/inquiries")).toEqual({ kind: "page" });
+    expect(decideRoute("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
+  });
+
+  it("sends anything else under it home", () => {
+    for (const path of ["/admin/inquiries/a/b", "/admin/inquiries/not-an-id", "/admin/inbox"]) {
+      expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+    }
+  });
+});

@@ -13,6 +13,7 @@ const staticPaths = new Set<string>([
   "/privacy",
   "/services",
   "/admin",
+  "/admin/inquiries",
   "/sitemap.xml",
   "/robots.txt",
   "/feed.xml",
@@ -24,6 +25,7 @@ const staticPaths = new Set<string>([
 
 /** Dynamic routes, each a pattern over the whole path. */
 const dynamicPatterns: readonly RegExp[] = [
+  /^\/admin\/inquiries\/[A-Za-z0-9]{1,32}$/,
   /^\/thought-hub\/[^/]+$/,
   /^\/thought-hub\/page\/[1-9]\d*$/,
   /^\/thought-hub\/[^/]+\/opengraph-image(?:-\w+)?$/,

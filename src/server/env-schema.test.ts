@@ -35,4 +35,22 @@ describe("parseEnv", () => {
   it("treats blank optional values as unset", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
   });
+
+  it("takes an admin secret key of at least 16 characters, trimmed", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).ADMIN_SECRET_KEY).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: "test", ADMIN_SECRET_KEY: "  sixteen chars ok  " }).ADMIN_SECRET_KEY,
+    ).toBe("sixteen chars ok");
+    expect(() => parseEnv({ NODE_ENV: "test", ADMIN_SECRET_KEY: "short" })).toThrowError(
+      /ADMIN_SECRET_KEY/,
+    );
+  });
+
+  it("reads TRUST_PROXY as a number of proxies", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  CONTACT_RATE_LIMIT_DEFAULT,
+  CONTACT_RATE_WINDOW_MINUTES_DEFAULT,
+  INQUIRY_RETENTION_DAYS_DEFAULT,
+} from "../lib/constants";
+import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 
 const optionalString = z
   .string()
@@ -8,6 +14,8 @@ const optionalString = z
   .optional();
 
 const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalEmail = optionalString.pipe(z.email({ error: "must be an email address" }).optional());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -37,7 +45,64 @@ export const envSchema = z.object({
     ),
   /** Write the six sample posts into an empty database on first start (issue 5). */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
+  /**
+   * The admin secret key (issue 6). When set, it is hashed into the database at start (a new
+   * value ends every admin session); when unset, the stored key stands, and a first start
+   * generates one and prints it once. Never stored or logged in clear.
+   */
+  ADMIN_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`)
+      .max(MAX_SECRET_KEY_LENGTH)
+      .optional(),
+  ),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: 0 (default)
+   * uses the socket address; "true" means 1. Only set it when such proxies exist, or clients
+   * could pick their own address and dodge the sign-in rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) =>
+      value === "true" ? "1" : value === "false" || value === "" ? "0" : value,
+    )
+    .pipe(z.string().regex(/^\d{1,2}$/, 'must be a number of proxies, or "true"'))
+    .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  /* Contact form and inquiries (issue 8). */
+  /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */
+  FORM_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Inquiries accepted per client address per window. */
+  CONTACT_RATE_LIMIT: positiveInt.default(CONTACT_RATE_LIMIT_DEFAULT),
+  CONTACT_RATE_WINDOW_MINUTES: positiveInt.default(CONTACT_RATE_WINDOW_MINUTES_DEFAULT),
+  /** Email channel: SMTP_URL (smtp:// or smtps://; wins when both are set) or SMTP_HOST. */
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: port.default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  /** The agency mailbox inquiries are sent to (default: the site's email address). */
+  INQUIRY_TO: optionalEmail,
+  /** The sender address of inquiry mails (default: INQUIRY_TO). */
+  INQUIRY_FROM: optionalEmail,
+  /** Form-forwarding channel: each inquiry is POSTed here as form fields. */
+  FORM_FORWARD_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  INQUIRY_RETENTION_DAYS: positiveInt.default(INQUIRY_RETENTION_DAYS_DEFAULT),
+  /** Run the outbox worker inside the server (false: drain with `npm run outbox` instead). */
+  OUTBOX_WORKER: z.stringbool().default(true),
+  OUTBOX_INTERVAL_SECONDS: positiveInt.default(60),
+  /** First retry delay of a failed delivery; each later one doubles, up to an hour. */
+  OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

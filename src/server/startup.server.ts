@@ -1,7 +1,9 @@
 import "server-only";
+import { prepareAdminKey } from "@/server/auth/admin-key-startup.server";
 import { seedSamplePosts } from "@/server/blog/seed.server";
 import { getDb } from "@/server/db/database.server";
 import { env } from "@/server/env";
+import { startInquiryServices } from "@/server/inquiries/outbox-runtime.server";
 import { log } from "@/server/log";
 
 /**
@@ -13,6 +15,7 @@ import { log } from "@/server/log";
 export async function prepareServer(): Promise<void> {
   try {
     const db = await getDb();
+    await prepareAdminKey();
     if (env.SEED_SAMPLE_CONTENT) {
       const result = await seedSamplePosts(db);
       if (result.status === "seeded") log.info({ count: result.count }, "sample posts written");
@@ -20,4 +23,5 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "could not prepare the database; retrying on next use");
   }
+  startInquiryServices();
 }

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/contact/inquiry";
 
 /*
  * The database schema as the application sees it: tables and columns in camelCase (the
@@ -40,8 +41,75 @@ export interface SeedHistoryTable {
   appliedAt: Timestamp;
 }
 
+/** The admin's secret key, as a scrypt hash (one row, id "admin"). */
+export interface AdminSecretTable {
+  id: string;
+  keyHash: string;
+  updatedAt: Timestamp;
+}
+
+/** A signed-in admin browser; the token itself lives only in its cookie. */
+export interface AdminSessionsTable {
+  tokenHash: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A fixed-window counter, e.g. failed sign-ins from one address. */
+export interface RateLimitBucketsTable {
+  bucket: string;
+  windowStartedAt: Timestamp;
+  hits: number;
+}
+
+/** Secrets the application generated for itself (see migrations/0004-app-secrets.ts). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
+export interface InquiriesTable {
+  id: string;
+  submissionId: string;
+  name: string;
+  email: string;
+  company: string | null;
+  project: string | null;
+  message: string;
+  clientHash: string | null;
+  userAgent: string | null;
+  referrer: string | null;
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  handledAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** The outbox: one job per inquiry and channel. */
+export interface InquiryDeliveriesTable {
+  id: string;
+  inquiryId: string;
+  channel: DeliveryChannel;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  claimedBy: string | null;
+  claimedUntil: NullableTimestamp;
+  lastAttemptAt: NullableTimestamp;
+  lastError: string | null;
+  deliveredAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
   seedHistory: SeedHistoryTable;
+  adminSecret: AdminSecretTable;
+  adminSessions: AdminSessionsTable;
+  rateLimitBuckets: RateLimitBucketsTable;
+  appSecrets: AppSecretsTable;
+  inquiries: InquiriesTable;
+  inquiryDeliveries: InquiryDeliveriesTable;
 }

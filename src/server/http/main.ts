@@ -9,6 +9,7 @@ import next from "next";
 import pino from "pino";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
@@ -66,6 +67,12 @@ async function main() {
   registerResponseCachePurge((pathPrefix) => responses.purge(pathPrefix));
 
   const server = createServer((req, res) => {
+    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+      remoteAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops: env.TRUST_PROXY,
+    });
     const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
     const stored = cacheable ? responses.get(cacheable.key) : undefined;
     if (stored) return sendStored(req, res, stored);

@@ -1,6 +1,9 @@
 import type { Migration } from "kysely";
 import { createPosts } from "./0001-posts";
 import { createSeedHistory } from "./0002-seed-history";
+import { createAdminAuth } from "./0003-admin-auth";
+import { createAppSecrets } from "./0004-app-secrets";
+import { createInquiries } from "./0005-inquiries";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -10,4 +13,7 @@ import { createSeedHistory } from "./0002-seed-history";
 export const migrations: Record<string, Migration> = {
   "0001-posts": createPosts,
   "0002-seed-history": createSeedHistory,
+  "0003-admin-auth": createAdminAuth,
+  "0004-app-secrets": createAppSecrets,
+  "0005-inquiries": createInquiries,
 };

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { AdminHeader } from "@/components/admin/admin-header";
+
+/** An inquiry that does not exist (deleted, purged, or a mistyped address). */
+export default function InquiryNotFound() {
+  return (
+    <>
+      <AdminHeader signedIn current="inquiries" />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-5xl px-5 pt-16 pb-28 outline-none sm:px-8"
+      >
+        <h1 className="font-display text-headline font-semibold">That inquiry no longer exists.</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          It may have been deleted, or removed after the retention period.
+        </p>
+        <Link
+          href="/admin/inquiries"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 font-semibold hover:border-ink"
+        >
+          Back to all inquiries
+        </Link>
+      </main>
+    </>
+  );
+}

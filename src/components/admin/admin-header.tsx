@@ -1,0 +1,70 @@
+import { LogOut } from "lucide-react";
+import Link from "next/link";
+import { signOut } from "@/app/admin/actions";
+import { Logo } from "@/components/brand/logo";
+import { SkipLink } from "@/components/layout/skip-link";
+import { site } from "@/content/site";
+
+const sections = [
+  { key: "blog", label: "Blog", href: "/admin" },
+  { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
+] as const;
+
+/** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */
+export function AdminHeader({
+  signedIn,
+  current = "blog",
+}: {
+  signedIn: boolean;
+  /** The admin section on screen (issue 8 added the inquiries inbox beside the blog). */
+  current?: (typeof sections)[number]["key"];
+}) {
+  return (
+    <header className="border-b border-ink/10 bg-cream">
+      <SkipLink />
+      <div className="mx-auto flex min-h-nav max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:h-nav sm:flex-nowrap sm:px-8 sm:py-0">
+        <div className="flex items-center gap-4">
+          <Link href="/" aria-label={`${site.name} home`} className="rounded-full">
+            <Logo />
+          </Link>
+          <span aria-hidden className="h-6 w-px bg-ink/15" />
+          <span className="text-sm font-semibold tracking-[0.2em] text-taupe-deep uppercase">
+            Admin
+          </span>
+        </div>
+        {signedIn ? (
+          // On a phone the sections take a row of their own below the brand and Sign out.
+          <nav
+            aria-label="Admin sections"
+            className="order-last -mx-4 w-[calc(100%+2rem)] sm:order-none sm:mx-0 sm:mr-auto sm:w-auto"
+          >
+            <ul className="flex gap-1">
+              {sections.map((section) => (
+                <li key={section.key}>
+                  <Link
+                    href={section.href}
+                    aria-current={section.key === current ? "page" : undefined}
+                    className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors hover:text-brand aria-[current=page]:bg-ink aria-[current=page]:text-cream"
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {signedIn ? (
+          <form action={signOut}>
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors hover:border-brand hover:text-brand"
+            >
+              <LogOut aria-hidden className="size-4" />
+              Sign out
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { CHANNEL_TIMEOUT_MS, DeliveryError, type InquirySender } from "./channel";
+import { formatInquiryEmail } from "./inquiry-message";
+
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+export type EmailChannelOptions = {
+  smtp: SmtpSettings;
+  to: string;
+  from: string;
+  siteName: string;
+};
+
+function transportOptions(smtp: SmtpSettings): SMTPTransport.Options {
+  const timeouts = {
+    connectionTimeout: CHANNEL_TIMEOUT_MS / 2,
+    greetingTimeout: CHANNEL_TIMEOUT_MS / 2,
+    socketTimeout: CHANNEL_TIMEOUT_MS,
+  };
+  if ("url" in smtp) {
+    const url = new URL(smtp.url);
+    return {
+      host: url.hostname.replace(/^\[|\]$/g, ""),
+      port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+      secure: url.protocol === "smtps:",
+      ...(url.username
+        ? {
+            auth: {
+              user: decodeURIComponent(url.username),
+              pass: decodeURIComponent(url.password),
+            },
+          }
+        : {}),
+      ...timeouts,
+    };
+  }
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+    ...timeouts,
+  };
+}
+
+/** Where the mail goes, for logs: host and port, never the credentials. */
+function describeSmtp(smtp: SmtpSettings): string {
+  const options = transportOptions(smtp);
+  return `smtp${options.secure ? "s" : ""}://${options.host}:${options.port}`;
+}
+
+/** Email over SMTP to the agency mailbox: subject, fields as a table, Reply-To the visitor. */
+export function createEmailSender(options: EmailChannelOptions): InquirySender {
+  const transport = nodemailer.createTransport(transportOptions(options.smtp));
+  return {
+    channel: "email",
+    describe: `email to ${options.to} via ${describeSmtp(options.smtp)}`,
+    async deliver(inquiry) {
+      const { subject, html, text } = formatInquiryEmail(inquiry, { siteName: options.siteName });
+      try {
+        await transport.sendMail({
+          from: { name: `${options.siteName} website`, address: options.from },
+          to: options.to,
+          replyTo: { name: inquiry.name, address: inquiry.email },
+          subject,
+          text,
+          html,
+          headers: { "X-Inquiry-Id": inquiry.id },
+        });
+      } catch (error) {
+        // nodemailer's messages name the server and the SMTP reply, never the password.
+        throw new DeliveryError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
+      }
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { DrainReport } from "./outbox.server";
+
+/*
+ * The outbox worker of a server process: drains on an interval, and at once when woken (right
+ * after an inquiry is stored). Never two drains at a time in one process; a wake-up during a
+ * drain runs one more drain after it, so nothing stored meanwhile waits for the interval.
+ */
+
+export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
+
+export function createOutboxWorker(options: {
+  intervalMs: number;
+  drain: () => Promise<DrainReport>;
+  onError: (error: unknown) => void;
+}): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, delayMs);
+    // A pending drain never keeps the process alive on its own.
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = options
+      .drain()
+      .then(
+        () => undefined,
+        (error: unknown) => options.onError(error),
+      )
+      .finally(() => {
+        running = undefined;
+        schedule(again ? 0 : options.intervalMs);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => {
+      if (running) again = true;
+      else schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+// One worker per process, found through globalThis: Next.js bundles instrumentation (which
+// starts it) and the server action (which wakes it) separately.
+const WORKER_KEY = Symbol.for("kursi.outbox-worker");
+const registry = globalThis as typeof globalThis & { [WORKER_KEY]?: OutboxWorker };
+
+export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
+  registry[WORKER_KEY] = worker;
+}
+
+/** Asks this process's worker, if it runs one, to deliver now. */
+export function wakeOutboxWorker(): void {
+  registry[WORKER_KEY]?.wake();
+}
+
+export function getOutboxWorker(): OutboxWorker | undefined {
+  return registry[WORKER_KEY];
+}
