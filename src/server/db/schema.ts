@@ -40,8 +40,17 @@ export interface SeedHistoryTable {
   appliedAt: Timestamp;
 }
 
+/** AI requests per admin session and window (issue 7). */
+export interface AiRateLimitsTable {
+  windowStart: Timestamp;
+  /** SHA-256 of the session's identifier. */
+  sessionKey: string;
+  count: number;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
   seedHistory: SeedHistoryTable;
+  aiRateLimits: AiRateLimitsTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { createPosts } from "./0001-posts";
 import { createSeedHistory } from "./0002-seed-history";
+import { createAiRateLimits } from "./0003-ai-rate-limits";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -10,4 +11,5 @@ import { createSeedHistory } from "./0002-seed-history";
 export const migrations: Record<string, Migration> = {
   "0001-posts": createPosts,
   "0002-seed-history": createSeedHistory,
+  "0003-ai-rate-limits": createAiRateLimits,
 };
