@@ -13,7 +13,12 @@ describe("parseEnv", () => {
 
   it("names every bad variable at once", () => {
     expect(() =>
-      parseEnv({ NODE_ENV: "test", PORT: "eighty", SITE_URL: "not a url", DATABASE_URL: "mysql://x" }),
+      parseEnv({
+        NODE_ENV: "test",
+        PORT: "eighty",
+        SITE_URL: "not a url",
+        DATABASE_URL: "mysql://x",
+      }),
     ).toThrowError(/PORT[\s\S]*SITE_URL[\s\S]*DATABASE_URL/);
   });
 
@@ -56,5 +61,23 @@ describe("parseEnv", () => {
     expect(() =>
       parseEnv({ NODE_ENV: "test", GEMINI_BASE_URL: "ftp://x", AI_TIMEOUT_MS: "10", AI_PROVIDER: "x" }),
     ).toThrowError(/AI_PROVIDER[\s\S]*GEMINI_BASE_URL[\s\S]*AI_TIMEOUT_MS/);
+  });
+
+  it("takes an admin secret key of at least 16 characters, trimmed", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).ADMIN_SECRET_KEY).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: "test", ADMIN_SECRET_KEY: "  sixteen chars ok  " }).ADMIN_SECRET_KEY,
+    ).toBe("sixteen chars ok");
+    expect(() => parseEnv({ NODE_ENV: "test", ADMIN_SECRET_KEY: "short" })).toThrowError(
+      /ADMIN_SECRET_KEY/,
+    );
+  });
+
+  it("reads TRUST_PROXY as a number of proxies", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
   });
 });

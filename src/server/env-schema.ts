@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 
 const optionalString = z
   .string()
@@ -47,6 +48,32 @@ export const envSchema = z.object({
   ),
   /** Write the six sample posts into an empty database on first start (issue 5). */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
+  /**
+   * The admin secret key (issue 6). When set, it is hashed into the database at start (a new
+   * value ends every admin session); when unset, the stored key stands, and a first start
+   * generates one and prints it once. Never stored or logged in clear.
+   */
+  ADMIN_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .min(MIN_SECRET_KEY_LENGTH, `must be at least ${MIN_SECRET_KEY_LENGTH} characters`)
+      .max(MAX_SECRET_KEY_LENGTH)
+      .optional(),
+  ),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: 0 (default)
+   * uses the socket address; "true" means 1. Only set it when such proxies exist, or clients
+   * could pick their own address and dodge the sign-in rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) =>
+      value === "true" ? "1" : value === "false" || value === "" ? "0" : value,
+    )
+    .pipe(z.string().regex(/^\d{1,2}$/, 'must be a number of proxies, or "true"'))
+    .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...aiEnv,
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { prepareAdminKey } from "@/server/auth/admin-key-startup.server";
 import { seedSamplePosts } from "@/server/blog/seed.server";
 import { getDb } from "@/server/db/database.server";
 import { env } from "@/server/env";
@@ -13,6 +14,7 @@ import { log } from "@/server/log";
 export async function prepareServer(): Promise<void> {
   try {
     const db = await getDb();
+    await prepareAdminKey();
     if (env.SEED_SAMPLE_CONTENT) {
       const result = await seedSamplePosts(db);
       if (result.status === "seeded") log.info({ count: result.count }, "sample posts written");

@@ -40,17 +40,33 @@ export interface SeedHistoryTable {
   appliedAt: Timestamp;
 }
 
-/** AI requests per admin session and window (issue 7). */
-export interface AiRateLimitsTable {
-  windowStart: Timestamp;
-  /** SHA-256 of the session's identifier. */
-  sessionKey: string;
-  count: number;
+/** The admin's secret key, as a scrypt hash (one row, id "admin"). */
+export interface AdminSecretTable {
+  id: string;
+  keyHash: string;
+  updatedAt: Timestamp;
+}
+
+/** A signed-in admin browser; the token itself lives only in its cookie. */
+export interface AdminSessionsTable {
+  tokenHash: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+/** A fixed-window counter, e.g. failed sign-ins from one address. */
+export interface RateLimitBucketsTable {
+  bucket: string;
+  windowStartedAt: Timestamp;
+  hits: number;
 }
 
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
   seedHistory: SeedHistoryTable;
-  aiRateLimits: AiRateLimitsTable;
+  adminSecret: AdminSecretTable;
+  adminSessions: AdminSessionsTable;
+  rateLimitBuckets: RateLimitBucketsTable;
 }

@@ -9,6 +9,7 @@ import next from "next";
 import pino from "pino";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import { chooseEncoding, compress, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
@@ -58,6 +59,12 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+      remoteAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops: env.TRUST_PROXY,
+    });
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
         !!type && (HTML.test(type) || (status === 200 && STATIC_TEXT.test(type))),

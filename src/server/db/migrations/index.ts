@@ -1,7 +1,7 @@
 import type { Migration } from "kysely";
 import { createPosts } from "./0001-posts";
 import { createSeedHistory } from "./0002-seed-history";
-import { createAiRateLimits } from "./0003-ai-rate-limits";
+import { createAdminAuth } from "./0003-admin-auth";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -11,5 +11,5 @@ import { createAiRateLimits } from "./0003-ai-rate-limits";
 export const migrations: Record<string, Migration> = {
   "0001-posts": createPosts,
   "0002-seed-history": createSeedHistory,
-  "0003-ai-rate-limits": createAiRateLimits,
+  "0003-admin-auth": createAdminAuth,
 };

@@ -1,0 +1,17 @@
+/** What the admin may upload as a post image (issue 6); the server checks the bytes, not the name. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_ACCEPTED_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/avif",
+  "image/gif",
+] as const;
+/** Stored images are at most this wide (and never enlarged). */
+export const UPLOAD_MAX_WIDTH_PX = 2400;
+/** The public path stored images are served from (src/app/uploads/[...path]/route.ts). */
+export const UPLOADS_PATH = "/uploads";
+
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,29 @@
+/** Admin authentication limits (issue 6). Each number is named once, here. */
+
+/** A session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session's last-seen time is written at most this often, so browsing the admin does not
+ * write to the database on every request; idle expiry is exact to within this interval.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** Session tokens: 256 random bits. */
+export const SESSION_TOKEN_BYTES = 32;
+
+/** Failed sign-ins allowed per client address in one window. */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
+/**
+ * Failed sign-ins allowed from all addresses together in one window: a distributed guesser
+ * gets no more than this, at the cost of the operator waiting out the window during an attack.
+ */
+export const SIGN_IN_FAILURES_GLOBAL = 100;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Keys the operator chooses must be at least this long; generated keys are 43 characters. */
+export const MIN_SECRET_KEY_LENGTH = 16;
+/** Longer input is refused before hashing, so a huge body cannot cost a slow hash. */
+export const MAX_SECRET_KEY_LENGTH = 1024;
+/** Random bytes in a generated key (base64url: 43 characters). */
+export const GENERATED_KEY_BYTES = 32;

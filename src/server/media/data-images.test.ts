@@ -1,0 +1,54 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { LocalDirectoryStorage } from "@/server/storage/local-storage";
+import { dataUrlBytes, uploadDataImages, uploadDataUrl } from "./data-images.server";
+
+const root = mkdtempSync(path.join(tmpdir(), "kursi-data-images-"));
+vi.mock("@/server/storage/storage.server", () => ({
+  getMediaStorage: () => new LocalDirectoryStorage(root),
+}));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const pngDataUrl = async (background: string) =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background } })
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
+
+describe("base64 images become uploads", () => {
+  it("decodes image data: URLs only", () => {
+    expect(dataUrlBytes("data:image/png;base64,aGVsbG8=")?.toString()).toBe("hello");
+    expect(dataUrlBytes("data:text/html;base64,aGVsbG8=")).toBeUndefined();
+    expect(dataUrlBytes("https://example.com/a.png")).toBeUndefined();
+  });
+
+  it("turns a pasted image URL field into a stored file", async () => {
+    const url = await uploadDataUrl(await pngDataUrl("#9b1c1f"));
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect(readdirSync(root)).toContain(url.split("/").pop());
+    expect(await uploadDataUrl("/media/blog/post-1.webp")).toBe("/media/blog/post-1.webp");
+  });
+
+  it("points every inline image in the HTML at a stored file, once per image", async () => {
+    const red = await pngDataUrl("#9b1c1f");
+    const coral = await pngDataUrl("#f2877a");
+    const html = `<p>a</p><img alt="r" src="${red}"><img src='${coral}' alt="c"><img src="${red}"><img src="/media/x.webp">`;
+    const result = await uploadDataImages(html);
+    expect(result).not.toContain("data:");
+    const urls = [...result.matchAll(/\/uploads\/[a-f0-9]{32}\.webp/g)].map((match) => match[0]);
+    expect(urls).toHaveLength(3);
+    expect(urls[0]).toBe(urls[2]);
+    expect(urls[0]).not.toBe(urls[1]);
+    expect(result).toContain('<img src="/media/x.webp">');
+    expect(result).toContain(`<img src='${urls[1]}' alt="c">`);
+  });
+
+  it("leaves an unreadable inline image for the sanitiser", async () => {
+    const html = '<img src="data:image/png;base64,AAAA">';
+    expect(await uploadDataImages(html)).toBe(html);
+  });
+});

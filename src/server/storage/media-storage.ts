@@ -1,0 +1,29 @@
+/**
+ * Where uploaded media lives, behind an interface small enough for an S3-compatible store to
+ * implement later (ARCHITECTURE.md, Data). Keys are flat, content-addressed file names.
+ */
+export interface MediaStorage {
+  /** Stores `body` under `key`; storing the same key again replaces it. */
+  put(key: string, body: Uint8Array): Promise<void>;
+  /** The stored bytes, or undefined when nothing is stored under `key`. */
+  get(key: string): Promise<Uint8Array | undefined>;
+}
+
+/** Keys are plain file names: no directories, no dot files, nothing a path could escape with. */
+export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,99}\.(?:webp|png|jpg|gif|avif)$/;
+
+export function assertMediaKey(key: string): void {
+  if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+export function mediaContentType(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
