@@ -46,7 +46,6 @@ function deps(overrides: Partial<AiEndpointDeps> = {}): AiEndpointDeps {
     }),
     maxInputChars: 1000,
     takeRequest: async () => ({ allowed: true }),
-    siteOrigin: SITE,
     log,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AI_RATE_LIMIT_WINDOW_MS, takeAiRequest } from "@/server/ai/rate-limit";
+import { AI_RATE_LIMIT_WINDOW_MS, takeAiRequest } from "@/server/ai/ai-rate-limit.server";
 import {
   createTestDatabase,
   type TestDatabase,
@@ -7,8 +7,8 @@ import {
   truncateAll,
 } from "../support/databases";
 
-const hourStart = new Date(Date.UTC(2025, 4, 1, 10, 0, 0));
-const at = (ms: number) => new Date(hourStart.getTime() + ms);
+const start = new Date(Date.UTC(2025, 4, 1, 10, 0, 0));
+const at = (ms: number) => new Date(start.getTime() + ms);
 
 describe.each(testDatabaseKinds)("AI rate limit on %s", (kind) => {
   let database: TestDatabase;
@@ -28,8 +28,10 @@ describe.each(testDatabaseKinds)("AI rate limit on %s", (kind) => {
       allowed: false,
       retryAfterSeconds: (AI_RATE_LIMIT_WINDOW_MS - 60_000) / 1000,
     });
-    // Another session has its own budget; the next window starts afresh.
-    expect(await takeAiRequest(database.db, "session-b", 3, at(60_000))).toEqual({ allowed: true });
+    // Another session has its own budget; a new window starts afresh.
+    expect(await takeAiRequest(database.db, "session-b", 3, at(60_000))).toEqual({
+      allowed: true,
+    });
     expect(await takeAiRequest(database.db, "session-a", 3, at(AI_RATE_LIMIT_WINDOW_MS))).toEqual({
       allowed: true,
     });
@@ -42,11 +44,10 @@ describe.each(testDatabaseKinds)("AI rate limit on %s", (kind) => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
-  it("stores a hash of the session id and drops expired windows", async () => {
+  it("drops the counters of closed windows", async () => {
     await takeAiRequest(database.db, "session-d", 5, at(0));
-    await takeAiRequest(database.db, "session-d", 5, at(AI_RATE_LIMIT_WINDOW_MS * 2));
-    const rows = await database.db.selectFrom("aiRateLimits").selectAll().execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.sessionKey).toMatch(/^[0-9a-f]{64}$/);
+    await takeAiRequest(database.db, "session-e", 5, at(AI_RATE_LIMIT_WINDOW_MS * 2));
+    const rows = await database.db.selectFrom("rateLimitBuckets").select("bucket").execute();
+    expect(rows.map((row) => row.bucket)).toEqual(["ai:session-e"]);
   });
 });

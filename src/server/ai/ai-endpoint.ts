@@ -1,19 +1,19 @@
 import type { Logger } from "pino";
 import type { AiFailure } from "@/lib/ai/failures";
 import { AI_INSTRUCTION_MAX_CHARS, aiRequestSchema, hasAiContent } from "@/lib/ai/protocol";
+import { isSameOriginRequest } from "@/server/auth/same-origin";
+import { readLimitedBody } from "@/server/http/read-limited-body";
+import type { RateDecision } from "./ai-rate-limit.server";
 import { eventStreamResponse } from "./event-stream";
 import type { AiProvider } from "./provider";
-import type { RateDecision } from "./rate-limit";
 import { runAiAction } from "./run-ai-action";
 
 export type AiEndpointDeps = {
-  /** The signed-in admin's session id, or null (the admin guard). */
+  /** The signed-in admin's session (its token hash), or null: the admin guard. */
   authorize: () => Promise<string | null>;
   provider: AiProvider | null;
   maxInputChars: number;
   takeRequest: (sessionId: string) => Promise<RateDecision>;
-  /** The site's public origin; a browser request from any other origin is refused. */
-  siteOrigin: string;
   log: Pick<Logger, "info" | "warn" | "error">;
 };
 
@@ -33,38 +33,6 @@ function failureResponse(failure: AiFailure, headers?: Record<string, string>): 
   );
 }
 
-/** A browser's cross-site request carries a foreign Origin; non-browser clients send none. */
-function isSameOrigin(request: Request, siteOrigin: string): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  if (origin === siteOrigin) return true;
-  try {
-    return new URL(origin).host === request.headers.get("host");
-  } catch {
-    return false;
-  }
-}
-
-/** Reads at most `maxBytes` of the body; null when there is more. */
-async function readBody(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /**
  * POST /api/admin/ai: checks the session, the origin, the body and the limits, then streams the
  * action's events. Failures before streaming are JSON with a status; later ones are events.
@@ -72,7 +40,7 @@ async function readBody(request: Request, maxBytes: number): Promise<string | nu
 export async function handleAiRequest(request: Request, deps: AiEndpointDeps): Promise<Response> {
   const sessionId = await deps.authorize();
   if (!sessionId) return failureResponse({ kind: "signed-out" });
-  if (!isSameOrigin(request, deps.siteOrigin)) {
+  if (!isSameOriginRequest(request.headers)) {
     return Response.json({ error: "cross-origin request refused" }, { status: 403 });
   }
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
@@ -80,11 +48,11 @@ export async function handleAiRequest(request: Request, deps: AiEndpointDeps): P
   }
   // JSON may spell one character in up to six bytes ("\u0000"); the exact limit comes after.
   const maxBytes = (deps.maxInputChars + AI_INSTRUCTION_MAX_CHARS) * 6 + 1024;
-  const text = await readBody(request, maxBytes);
-  if (text === null) return failureResponse({ kind: "too-large", limit: deps.maxInputChars });
+  const body = await readLimitedBody(request, maxBytes);
+  if (body === null) return failureResponse({ kind: "too-large", limit: deps.maxInputChars });
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(new TextDecoder().decode(body));
   } catch {
     return failureResponse({ kind: "invalid-request" });
   }
