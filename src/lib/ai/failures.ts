@@ -26,6 +26,8 @@ export const aiFailureSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("unavailable") }),
   z.object({ kind: z.literal("signed-out") }),
   z.object({ kind: z.literal("invalid-request") }),
+  /** This site failed to answer properly (a bug or an outage, not the provider). */
+  z.object({ kind: z.literal("server-error"), status: z.number().int() }),
   /** The browser lost the connection to this site. */
   z.object({ kind: z.literal("network") }),
 ]);
@@ -79,6 +81,8 @@ export function failureReason(failure: AiFailure): string {
       return "Your session has ended. Sign in again.";
     case "invalid-request":
       return "The request was not understood.";
+    case "server-error":
+      return `The server could not complete the request (HTTP ${failure.status}).`;
     case "network":
       return "The connection to the server was lost.";
   }
