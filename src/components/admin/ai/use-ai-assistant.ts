@@ -6,27 +6,20 @@ import type { AiAction } from "@/lib/ai/prompts";
 import { hasAiContent } from "@/lib/ai/protocol";
 import { requestAiAction } from "@/lib/ai/request-ai-action";
 
-/** How the assistant reads and writes the post's content (the rich-text editor). */
-export type AiEditorBridge = {
-  getContent(): string;
-  /** Replaces what the editor shows: a snapshot of the answer, the result, or a restore. */
-  showContent(html: string): void;
-  /** Read-only while an answer streams in, so no keystroke is lost under it. */
-  setLocked(locked: boolean): void;
-};
-
 /** The post's AI fields (spec section 3: aiEnhanced, aiBadge). */
-export type AiMarks = { aiEnhanced: boolean; aiBadge: string | null };
+export type AiMarks = { aiEnhanced: boolean; aiBadge: string };
+
+/** How the assistant reads and writes the blog form. */
+export type AiFormBridge = {
+  getContent(): string;
+  getMarks(): AiMarks;
+  /** The answer so far, shown read-only in the editor; null once no answer is streaming. */
+  showStreaming(html: string | null): void;
+  /** Puts content and marks into the form; the editor starts afresh with them. */
+  apply(content: string, marks: AiMarks): void;
+};
 
 export type AiNotice = { kind: "success" | "error"; message: string; detail?: string };
-
-type Options = {
-  bridge: AiEditorBridge;
-  marks: AiMarks;
-  onMarksChange: (marks: AiMarks) => void;
-  onNotice: (notice: AiNotice) => void;
-  maxInputChars: number;
-};
 
 type Snapshot = { content: string; marks: AiMarks };
 
@@ -40,7 +33,12 @@ const SUCCESS: Record<AiAction, string> = {
  * into the editor, then applies the sanitised result and the badge, or puts the operator's
  * content back untouched. Keeps what was there before, so one click restores it.
  */
-export function useAiAssistant({ bridge, marks, onMarksChange, onNotice, maxInputChars }: Options) {
+export function useAiAssistant(options: {
+  bridge: AiFormBridge;
+  onNotice: (notice: AiNotice) => void;
+  maxInputChars: number;
+}) {
+  const { bridge, onNotice, maxInputChars } = options;
   const [running, setRunning] = useState<AiAction | null>(null);
   const [previous, setPrevious] = useState<Snapshot | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -61,25 +59,24 @@ export function useAiAssistant({ bridge, marks, onMarksChange, onNotice, maxInpu
         onNotice({ kind: "error", message: AI_FAILURE_MESSAGE, detail });
         return;
       }
-      const before: Snapshot = { content, marks };
+      const before: Snapshot = { content, marks: bridge.getMarks() };
       const abort = new AbortController();
       controller.current = abort;
       setRunning(action);
-      bridge.setLocked(true);
+      bridge.showStreaming(content);
       const outcome = await requestAiAction(
         { action, content, ...(action === "polish" ? { instruction } : {}) },
-        { signal: abort.signal, onSnapshot: (html) => bridge.showContent(html) },
+        { signal: abort.signal, onSnapshot: (html) => bridge.showStreaming(html) },
       );
       controller.current = null;
       setRunning(null);
-      bridge.setLocked(false);
+      bridge.showStreaming(null);
       if (outcome.ok) {
-        bridge.showContent(outcome.html);
-        onMarksChange({ aiEnhanced: true, aiBadge: outcome.badge });
+        bridge.apply(outcome.html, { aiEnhanced: true, aiBadge: outcome.badge });
         setPrevious(before);
         onNotice({ kind: "success", message: SUCCESS[action] });
       } else {
-        bridge.showContent(before.content);
+        bridge.apply(before.content, before.marks);
         onNotice({
           kind: "error",
           message: AI_FAILURE_MESSAGE,
@@ -87,18 +84,17 @@ export function useAiAssistant({ bridge, marks, onMarksChange, onNotice, maxInpu
         });
       }
     },
-    [bridge, marks, maxInputChars, onMarksChange, onNotice],
+    [bridge, maxInputChars, onNotice],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   const restore = useCallback(() => {
     if (!previous) return;
-    bridge.showContent(previous.content);
-    onMarksChange(previous.marks);
+    bridge.apply(previous.content, previous.marks);
     setPrevious(null);
     onNotice({ kind: "success", message: "The content from before the AI change is back." });
-  }, [bridge, onMarksChange, onNotice, previous]);
+  }, [bridge, onNotice, previous]);
 
   /** Forgets the saved content (the form was cleared, saved, or loaded another post). */
   const forget = useCallback(() => setPrevious(null), []);
