@@ -23,6 +23,17 @@ const nextConfig: NextConfig = {
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
   },
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "sharp"],
+  experimental: {
+    // Pages cached at run time (the Thought Hub) stay in memory (an LRU of cacheMaxMemorySize)
+    // instead of under .next: the build directory knows nothing of the database, so a restart
+    // must not serve pages rendered from another database. See docs/decisions/0003.
+    isrFlushToDisk: false,
+  },
+  async rewrites() {
+    // The Thought Hub's first page is its list route's page 1, so every list page is cached the
+    // same way and none is rendered at build time (the build has no database).
+    return [{ source: "/thought-hub", destination: "/thought-hub/page/1" }];
+  },
   async headers() {
     return [
       {

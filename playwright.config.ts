@@ -1,19 +1,21 @@
 import { defineConfig } from "@playwright/test";
+import {
+  adminBaseURL,
+  adminDataDir,
+  adminPort,
+  E2E_ADMIN_KEY,
+} from "./tests/e2e/support/admin-server";
+import { FAKE_GEMINI_KEY } from "./tests/support/fake-gemini";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 
 /*
- * The AI assistant's tests (issue 7): the site talks to a loopback server speaking Gemini's API,
- * and a second site server without an AI key shows the unconfigured state. Ports follow
- * E2E_PORT so that parallel checkouts do not collide.
+ * The AI assistant's tests (issue 7): the admin server talks to a loopback server speaking
+ * Gemini's API; its port follows E2E_PORT so that parallel checkouts do not collide.
  */
 export const AI_FAKE_PORT = Number(process.env.E2E_AI_FAKE_PORT ?? PORT + 207);
 export const aiFakeURL = `http://127.0.0.1:${AI_FAKE_PORT}`;
-const NO_AI_PORT = Number(process.env.E2E_NO_AI_PORT ?? PORT + 1);
-export const noAiBaseURL = `http://localhost:${NO_AI_PORT}`;
-/** The key the loopback Gemini server accepts (tests/support/fake-gemini.ts). */
-const FAKE_GEMINI_KEY = "test-gemini-key-0123456789";
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -63,6 +65,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // The public site; with no AI key, it is also where the AI's unconfigured state is seen.
       command: "node tests/e2e/support/start-server.mjs",
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
@@ -70,21 +73,26 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         E2E_PORT: String(PORT),
+        ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
         AI_PROVIDER: "gemini",
-        GEMINI_API_KEY: FAKE_GEMINI_KEY,
-        GEMINI_BASE_URL: aiFakeURL,
+        GEMINI_API_KEY: "",
       },
     },
     {
+      // The admin specs' own server (see tests/e2e/support/admin-server.ts), its AI assistant
+      // on the loopback Gemini server.
       command: "node tests/e2e/support/start-server.mjs",
-      url: `${noAiBaseURL}/robots.txt`,
+      url: `${adminBaseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
-        PORT: String(NO_AI_PORT),
-        E2E_DATA_DIR: `${process.env.E2E_DATA_DIR ?? "data/e2e"}-no-ai`,
+        PORT: String(adminPort),
+        E2E_DATA_DIR: adminDataDir,
+        ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
+        TRUST_PROXY: "1",
         AI_PROVIDER: "gemini",
-        GEMINI_API_KEY: "",
+        GEMINI_API_KEY: FAKE_GEMINI_KEY,
+        GEMINI_BASE_URL: aiFakeURL,
       },
     },
   ],

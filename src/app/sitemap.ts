@@ -1,4 +1,6 @@
 import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { blogSitemapEntries } from "@/server/blog/blog-sitemap.server";
 import { absoluteUrl } from "@/server/seo/metadata";
 
 /** Public pages that exist at build time. Feature modules add their own entries here. */
@@ -8,10 +10,15 @@ const staticPages: Array<{ path: string; priority: number }> = [
   { path: "/about", priority: 0.8 },
 ];
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return staticPages.map(({ path, priority }) => ({
-    url: absoluteUrl(path),
-    changeFrequency: "monthly",
-    priority,
-  }));
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built per request (from the blog cache): at build time there is no database to read.
+  await connection();
+  return [
+    ...staticPages.map(({ path, priority }) => ({
+      url: absoluteUrl(path),
+      changeFrequency: "monthly" as const,
+      priority,
+    })),
+    ...(await blogSitemapEntries()),
+  ];
 }

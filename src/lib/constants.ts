@@ -16,3 +16,11 @@ export const DEFAULT_READ_TIME_LABEL = "5 min read";
 export const POST_ID_LENGTH = 20;
 /** Issue 5: crawlable pagination of the Thought Hub. */
 export const BLOG_POSTS_PER_PAGE = 12;
+/** Issue 5: posts in the RSS feed, newest first. */
+export const FEED_POST_COUNT = 20;
+
+/* Admin (product-spec sections 2, 4, 5 and 9; issue 6). */
+export const ADMIN_EXCERPT_LENGTH = 120;
+export const AI_BANNER_ROTATION_MS = 10_000;
+/** Issue 6: posts per page of the admin list. */
+export const ADMIN_POSTS_PER_PAGE = 20;

@@ -21,6 +21,19 @@ describe("decideRoute", () => {
     expect(decideRoute("/FINANCE")).toEqual({ kind: "redirect", location: "/Finance", permanent: true });
   });
 
+  it("serves the Thought Hub's later pages, and page 1 only at /thought-hub", () => {
+    expect(decideRoute("/thought-hub/page/2")).toEqual({ kind: "page" });
+    expect(decideRoute("/thought-hub/page/12")).toEqual({ kind: "page" });
+    expect(decideRoute("/thought-hub/page/1")).toEqual({
+      kind: "redirect",
+      location: "/thought-hub",
+      permanent: true,
+    });
+    for (const path of ["/thought-hub/page/0", "/thought-hub/page/02", "/thought-hub/page/x"]) {
+      expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+    }
+  });
+
   it("sends unknown paths home, temporarily", () => {
     for (const path of ["/nope", "/about/team", "/thought-hub/a/b", "/Brand-Identity"]) {
       expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });

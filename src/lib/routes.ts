@@ -25,7 +25,7 @@ const staticPaths = new Set<string>([
 /** Dynamic routes, each a pattern over the whole path. */
 const dynamicPatterns: readonly RegExp[] = [
   /^\/thought-hub\/[^/]+$/,
-  /^\/thought-hub\/page\/\d+$/,
+  /^\/thought-hub\/page\/[1-9]\d*$/,
   /^\/thought-hub\/[^/]+\/opengraph-image(?:-\w+)?$/,
 ];
 
@@ -34,12 +34,20 @@ const caseInsensitivePaths = new Map<string, string>(
   categoryPaths.map((path) => [`/${path.toLowerCase()}`, `/${path}`]),
 );
 
+/**
+ * Addresses that moved: /thought-hub is the list's page 1 (next.config.ts rewrites it to the
+ * list route), so /thought-hub/page/1 would duplicate it.
+ */
+const movedPaths = new Map<string, string>([["/thought-hub/page/1", "/thought-hub"]]);
+
 export type RouteDecision =
   | { kind: "page" }
   | { kind: "redirect"; location: string; permanent: boolean };
 
 export function decideRoute(pathname: string): RouteDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const moved = movedPaths.get(path);
+  if (moved) return { kind: "redirect", location: moved, permanent: true };
   if (staticPaths.has(path) || dynamicPatterns.some((pattern) => pattern.test(path))) {
     return { kind: "page" };
   }

@@ -46,6 +46,16 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
+  /** Hosts (https) that blog images may load from, comma-separated; next.config.ts reads it too. */
+  IMAGE_REMOTE_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Write the six sample posts into an empty database on first start (issue 5). */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
   /**

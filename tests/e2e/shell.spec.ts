@@ -57,7 +57,10 @@ test.describe("navigation", () => {
     test.skip(isMobile(testInfo.project.name), "inline links are for wide screens");
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
   });
@@ -168,7 +171,9 @@ test.describe("footer", () => {
   test("carries every list of the spec", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("#site-footer");
-    await expect(footer.getByText(/^Positioning brands to lead through strategic thinking/)).toBeVisible();
+    await expect(
+      footer.getByText(/^Positioning brands to lead through strategic thinking/),
+    ).toBeVisible();
     for (const [label, href] of [
       ["Brand Identity", "/BrandIdentity"],
       ["Creative Design", "/CreativeDesign"],
@@ -178,13 +183,15 @@ test.describe("footer", () => {
       ["News", "/thought-hub"],
       ["Privacy Policy", "/privacy"],
     ] as const) {
-      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     for (const network of ["Instagram", "LinkedIn", "X"]) {
-      await expect(footer.getByRole("link", { name: new RegExp(`on ${network} `) })).toHaveAttribute(
-        "href",
-        /^https:\/\//,
-      );
+      await expect(
+        footer.getByRole("link", { name: new RegExp(`on ${network} `) }),
+      ).toHaveAttribute("href", /^https:\/\//);
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(footer.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:/);

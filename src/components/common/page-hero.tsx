@@ -13,8 +13,8 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="px-5 pt-[calc(var(--spacing-nav)+4rem)] pb-16 sm:px-8 md:pb-24">
-      <div className="mx-auto max-w-7xl">
+    <section className="pt-[calc(var(--spacing-nav)+4rem)] pb-16 md:pb-24">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {eyebrow ? (
           <p className="mb-5 text-sm font-semibold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
         ) : null}

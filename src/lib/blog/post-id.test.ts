@@ -21,12 +21,10 @@ describe("generatePostId", () => {
   it("draws from the cryptographic source and discards biased bytes", () => {
     // 248 and above would favour the first characters: only the zeros may be used.
     const fill = (array: Uint8Array) => array.map((_, i) => (i % 2 === 0 ? 255 : 0));
-    const spy = vi
-      .spyOn(crypto, "getRandomValues")
-      .mockImplementation(((array: Uint8Array) => {
-        array.set(fill(array));
-        return array;
-      }) as typeof crypto.getRandomValues);
+    const spy = vi.spyOn(crypto, "getRandomValues").mockImplementation(((array: Uint8Array) => {
+      array.set(fill(array));
+      return array;
+    }) as typeof crypto.getRandomValues);
     expect(generatePostId(4)).toBe("AAAA");
     expect(spy).toHaveBeenCalled();
   });

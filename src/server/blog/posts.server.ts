@@ -165,14 +165,15 @@ export async function createPost(
 }
 
 /**
- * Replaces a post's fields; undefined when there is no such post. A post keeps the date it was
+ * Replaces a post's fields; undefined when there is no such post (or, given
+ * `expectedUpdatedAt`, when it has changed since: the update is conditional, in one statement). A post keeps the date it was
  * first published, so taking it offline and back does not move it to the top of the list.
  */
 export async function updatePost(
   db: Db,
   id: string,
   input: PostInput,
-  options: WriteOptions = {},
+  options: WriteOptions & { expectedUpdatedAt?: string } = {},
 ): Promise<Post | undefined> {
   const valid = postInputSchema.parse(input);
   const now = options.now ?? new Date();
@@ -186,6 +187,9 @@ export async function updatePost(
       updatedAt: now,
     }))
     .where("id", "=", id)
+    .$if(options.expectedUpdatedAt !== undefined, (query) =>
+      query.where("updatedAt", "=", new Date(options.expectedUpdatedAt ?? "")),
+    )
     .returningAll()
     .executeTakeFirst();
   return row && toPost(row);
@@ -195,4 +199,70 @@ export async function updatePost(
 export async function deletePost(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export type CheckedUpdate =
+  { status: "updated"; post: Post } | { status: "stale"; post: Post } | { status: "missing" };
+
+/**
+ * Updates a post only if it is still the version the editor loaded (its updatedAt), so an
+ * edit made from a stale form is refused instead of silently overwriting a newer one.
+ */
+export async function updatePostIfUnchanged(
+  db: Db,
+  id: string,
+  expectedUpdatedAt: string,
+  input: PostInput,
+  options: WriteOptions = {},
+): Promise<CheckedUpdate> {
+  const updated = await updatePost(db, id, input, { ...options, expectedUpdatedAt });
+  if (updated) return { status: "updated", post: updated };
+  const current = await getPost(db, id, { visibility: "all" });
+  return current ? { status: "stale", post: current } : { status: "missing" };
+}
+
+export type PostSummary = Pick<
+  Post,
+  "id" | "title" | "category" | "status" | "aiEnhanced" | "aiBadge" | "createdAt" | "updatedAt"
+>;
+
+/** The admin's list: every post, drafts included, newest first, without their content. */
+export async function listPostSummaries(
+  db: Db,
+  options: { page?: number; pageSize: number },
+): Promise<Omit<PostPage, "posts"> & { posts: PostSummary[] }> {
+  const pageSize = Math.max(1, Math.floor(options.pageSize));
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom("posts")
+      .select([
+        "id",
+        "title",
+        "category",
+        "status",
+        "aiEnhanced",
+        "aiBadge",
+        "createdAt",
+        "updatedAt",
+      ])
+      .orderBy("createdAt", "desc")
+      .orderBy("id")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    countPosts(db),
+  ]);
+  return {
+    posts: rows.map((row) => ({
+      ...row,
+      aiEnhanced: Boolean(row.aiEnhanced),
+      createdAt: toIso(row.createdAt),
+      updatedAt: toIso(row.updatedAt),
+    })),
+    page,
+    pageSize,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { SPLASH_SCRIPT } from "@/lib/splash-script";
+import { isReactStreamingScript } from "./react-stream-scripts";
 
 // An inline script: a <script> start tag without a src attribute, then its text up to </script>.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -29,7 +30,7 @@ function isJson(text: string): boolean {
  * script, however it got into the HTML) gets no hash and so does not run.
  */
 export function isTrustedInlineScript(body: string): boolean {
-  if (KNOWN_SCRIPTS.has(body)) return true;
+  if (KNOWN_SCRIPTS.has(body) || isReactStreamingScript(body)) return true;
   const statement = body.endsWith(";") ? body.slice(0, -1) : body;
   const prefix = DATA_PUSH_PREFIXES.find((candidate) => statement.startsWith(candidate));
   return !!prefix && statement.endsWith(")") && isJson(statement.slice(prefix.length, -1));

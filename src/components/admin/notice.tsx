@@ -1,0 +1,50 @@
+"use client";
+
+import { CheckCircle2, CircleAlert, X } from "lucide-react";
+
+export type Notice = { kind: "success" | "error"; message: string; id: number };
+
+/**
+ * The dashboard's messages ("Blog added successfully!", "Failed to save blog." …), announced
+ * by screen readers: successes politely (role="status"), failures at once (role="alert"). Both
+ * regions stay in the page so their first message is announced too. Nothing disappears on a
+ * timer; the next message or the close button replaces it.
+ */
+export function NoticeRegion({
+  notice,
+  onDismiss,
+}: {
+  notice: Notice | null;
+  onDismiss: () => void;
+}) {
+  const box = (kind: Notice["kind"]) =>
+    notice?.kind === kind ? (
+      <div
+        key={notice.id}
+        className={`pointer-events-auto flex items-start gap-3 border-l-4 bg-ink px-5 py-4 text-cream shadow-[0_18px_40px_-18px_rgba(17,16,16,0.6)] ${
+          kind === "success" ? "border-coral" : "border-brand"
+        }`}
+      >
+        {kind === "success" ? (
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-coral" />
+        ) : (
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-coral" />
+        )}
+        <p className="flex-1 font-medium">{notice.message}</p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:text-coral"
+        >
+          <X aria-hidden className="size-4" />
+          <span className="sr-only">Dismiss message</span>
+        </button>
+      </div>
+    ) : null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto max-w-xl px-4 pb-4">
+      <div role="status">{box("success")}</div>
+      <div role="alert">{box("error")}</div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { notFound } from "next/navigation";
+import { usablePostImage } from "@/server/blog/post-image";
+import { readListPage } from "@/server/blog/list-page.server";
+import { BlogCard } from "./blog-card";
+import { BlogEmpty } from "./blog-empty";
+import { BlogGrid } from "./blog-grid";
+import { BlogHero } from "./blog-hero";
+import { BlogPagination } from "./blog-pagination";
+
+/** Cards above the fold on a wide screen, whose images load at once. */
+const EAGER_CARDS = 3;
+
+/** A page of the Thought Hub: hero, cards newest first, pagination; 404 past the last page. */
+export async function BlogListView({ page }: { page: number }) {
+  const read = await readListPage(page);
+  if (read.status === "ok" && page > read.page.pageCount) notFound();
+  const posts = read.status === "ok" ? read.page.posts : [];
+  return (
+    <>
+      <BlogHero page={page} />
+      <section aria-label="Posts" className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
+        {posts.length === 0 ? (
+          <BlogEmpty />
+        ) : (
+          <BlogGrid>
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <BlogCard
+                  post={post}
+                  imageUrl={usablePostImage(post.imageUrl)}
+                  eager={index < EAGER_CARDS}
+                />
+              </li>
+            ))}
+          </BlogGrid>
+        )}
+        {read.status === "ok" ? (
+          <BlogPagination page={page} pageCount={read.page.pageCount} />
+        ) : null}
+      </section>
+    </>
+  );
+}

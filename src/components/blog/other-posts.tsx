@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import type { Post } from "@/lib/blog/post";
+import { OTHER_POSTS_COUNT, OTHER_POSTS_SKELETON_COUNT } from "@/lib/constants";
+import { pickOtherPosts } from "@/server/blog/posts.server";
+import { getDb } from "@/server/db/database.server";
+import { log } from "@/server/log";
+import { OtherPostCard } from "./other-post-card";
+
+const grid =
+  "grid gap-x-8 gap-y-12 [grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))]";
+
+function OtherPostsSection({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <section
+      aria-labelledby="other-posts-heading"
+      aria-busy={busy || undefined}
+      className="border-t border-ink/15 bg-cream-deep/60"
+    >
+      <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
+        <h2 id="other-posts-heading" className="font-display text-title font-semibold">
+          Other Posts
+        </h2>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Up to three other published posts, drawn at random by the database each time the page is
+ * rendered (the page is then cached: see docs/decisions/0003). Failure is logged and hides the
+ * section rather than the article.
+ */
+export async function loadOtherPosts(excludeId: string): Promise<Post[]> {
+  try {
+    return await pickOtherPosts(await getDb(), excludeId, OTHER_POSTS_COUNT);
+  } catch (error) {
+    log.error({ err: error, excludeId }, "could not pick other posts");
+    return [];
+  }
+}
+
+/**
+ * The section, rendered inside Suspense: the page starts the query alongside the post's read,
+ * the article never waits for it, and the cards stream in behind the skeletons (React's
+ * completion script, allowed by the CSP: src/server/http/react-stream-scripts.ts).
+ */
+export async function OtherPosts({ posts: pending }: { posts: Promise<Post[]> }) {
+  const posts = await pending;
+  if (posts.length === 0) return null;
+  return (
+    <OtherPostsSection>
+      <ul className={grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <OtherPostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </OtherPostsSection>
+  );
+}
+
+export function OtherPostsSkeleton() {
+  return (
+    <OtherPostsSection busy>
+      <div className={grid}>
+        {Array.from({ length: OTHER_POSTS_SKELETON_COUNT }, (_, index) => (
+          <div
+            key={index}
+            aria-hidden
+            className="border-t-2 border-ink/15 pt-5"
+            data-testid="other-post-skeleton"
+          >
+            <div className="h-3 w-1/2 animate-pulse bg-ink/10 motion-reduce:animate-none" />
+            <div className="mt-4 h-6 w-4/5 animate-pulse bg-ink/10 motion-reduce:animate-none" />
+            <div className="mt-4 h-4 animate-pulse bg-ink/10 motion-reduce:animate-none" />
+            <div className="mt-2 h-4 w-2/3 animate-pulse bg-ink/10 motion-reduce:animate-none" />
+          </div>
+        ))}
+      </div>
+    </OtherPostsSection>
+  );
+}

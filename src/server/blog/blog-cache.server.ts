@@ -1,0 +1,68 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT } from "@/lib/constants";
+import { getDb } from "@/server/db/database.server";
+import { getPost, listPosts, listPublishedPostDates } from "./posts.server";
+
+/*
+ * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
+ * tag, so one revalidateBlog() after a write refreshes every list page, post, the feed and the
+ * sitemap, while ordinary reads never reach the database. docs/decisions/0003 explains why.
+ */
+
+export const BLOG_CACHE_TAG = "blog";
+
+/**
+ * A cached page or read is also refreshed after this long. Saves on this server refresh the
+ * cache at once; the interval bounds how stale another instance sharing a PostgreSQL database
+ * can be, and re-rolls each post's random "Other Posts".
+ */
+export const BLOG_CACHE_REVALIDATE_SECONDS = 300;
+
+/** How soon a page rendered while the database was failing is tried again. */
+export const BLOG_FAILURE_RETRY_SECONDS = 10;
+
+const cached = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_REVALIDATE_SECONDS };
+
+export const getPublishedPage = unstable_cache(
+  async (page: number) => listPosts(await getDb(), { page, pageSize: BLOG_POSTS_PER_PAGE }),
+  ["blog-page"],
+  cached,
+);
+
+/** A published post, or null (the cache stores JSON, which has no undefined). */
+export const getPublishedPost = unstable_cache(
+  async (id: string) => (await getPost(await getDb(), id)) ?? null,
+  ["blog-post"],
+  cached,
+);
+
+export const getFeedPosts = unstable_cache(
+  async () => (await listPosts(await getDb(), { pageSize: FEED_POST_COUNT })).posts,
+  ["blog-feed"],
+  cached,
+);
+
+export const getSitemapPosts = unstable_cache(
+  async () => listPublishedPostDates(await getDb()),
+  ["blog-sitemap"],
+  cached,
+);
+
+/**
+ * Keeps a page rendered from a failed read in the cache for seconds, not minutes: the lowest
+ * revalidate of any cached read sets the page's own.
+ */
+export async function shortenCacheAfterFailure(): Promise<void> {
+  await unstable_cache(async () => true, ["blog-failure"], {
+    revalidate: BLOG_FAILURE_RETRY_SECONDS,
+  })();
+}
+
+/**
+ * Call after creating, updating or deleting a post (from a Server Action or Route Handler):
+ * every cached blog page and read expires now, so the next visit renders from the database.
+ */
+export function revalidateBlog(): void {
+  revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
+}

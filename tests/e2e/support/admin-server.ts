@@ -1,0 +1,10 @@
+/*
+ * The admin specs run against a production server of their own (playwright.config.ts starts
+ * it): its own database, so posts they create, edit and delete never race the public blog
+ * specs, a known secret key, and one trusted proxy hop, so each test can sign in from an
+ * address of its own (X-Forwarded-For) and no test's rate limit blocks another.
+ */
+export const E2E_ADMIN_KEY = "e2e-admin-secret-key-for-tests-only";
+export const adminPort = Number(process.env.E2E_ADMIN_PORT ?? 3152);
+export const adminBaseURL = `http://localhost:${adminPort}`;
+export const adminDataDir = `${process.env.E2E_DATA_DIR ?? "data/e2e"}-admin`;

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import type { Page, TestInfo } from "@playwright/test";
+import { adminBaseURL, E2E_ADMIN_KEY } from "./admin-server";
+import { expect, test } from "./fixtures";
+
+export { E2E_ADMIN_KEY };
+
+/**
+ * The admin specs' test: on the admin server, each test from a client address of its own
+ * (derived from its id, so stable on retry), so one test's failed sign-ins never rate-limit
+ * another's.
+ */
+export const adminTest = test.extend<{ clientAddress: string }>({
+  baseURL: async ({}, provide) => provide(adminBaseURL),
+  clientAddress: [
+    async ({ page }, provide, testInfo: TestInfo) => {
+      const digest = createHash("sha256")
+        .update(`${testInfo.project.name}:${testInfo.testId}`)
+        .digest();
+      const address = `198.18.${digest[0] ?? 0}.${((digest[1] ?? 0) % 254) + 1}`;
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+      await provide(address);
+    },
+    { auto: true },
+  ],
+});
+
+export async function signIn(page: Page, key: string = E2E_ADMIN_KEY): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Secret key").fill(key);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
+}
+
+/** A title no other test (or project) uses. */
+export function uniqueTitle(testInfo: TestInfo, label: string): string {
+  const tag = createHash("sha256")
+    .update(`${testInfo.project.name}:${testInfo.testId}`)
+    .digest("hex")
+    .slice(0, 6);
+  return `${label} ${tag}`;
+}
+
+/** Writes HTML into the content field through its HTML view. */
+export async function fillContentHtml(page: Page, html: string): Promise<void> {
+  const htmlView = page.getByRole("button", { name: "HTML", exact: true });
+  if ((await htmlView.getAttribute("aria-pressed")) !== "true") await htmlView.click();
+  await page.getByRole("textbox", { name: /^Content/ }).fill(html);
+}
+
+export type PostFields = {
+  title: string;
+  category?: string;
+  html?: string;
+  author?: string;
+  excerpt?: string;
+  readTime?: string;
+  tags?: string;
+  draft?: boolean;
+};
+
+export async function fillPostForm(page: Page, fields: PostFields): Promise<void> {
+  await page.getByLabel(/^Title/).fill(fields.title);
+  await page.getByLabel(/^Category/).fill(fields.category ?? "Testing");
+  await fillContentHtml(page, fields.html ?? "<p>A short test post.</p>");
+  if (fields.author !== undefined) await page.getByLabel(/^Author/).fill(fields.author);
+  if (fields.excerpt !== undefined) await page.getByLabel(/^Excerpt/).fill(fields.excerpt);
+  if (fields.readTime !== undefined) await page.getByLabel(/^Read time/).fill(fields.readTime);
+  if (fields.tags !== undefined) await page.getByLabel(/^Tags/).fill(fields.tags);
+  if (fields.draft) await page.getByRole("radio", { name: "Draft" }).check();
+}
+
+/** Creates a post through the form; returns its id (from its View link once it is listed). */
+export async function createPost(page: Page, fields: PostFields): Promise<string> {
+  await fillPostForm(page, fields);
+  await page.getByRole("button", { name: "Add blog" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
+  ).toBeVisible();
+  const row = postRow(page, fields.title);
+  await expect(row).toBeVisible();
+  if (fields.draft) return "";
+  const href = await row.getByRole("link", { name: /^View/ }).getAttribute("href");
+  return href?.split("/").pop() ?? "";
+}
+
+export function postRow(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "All blogs" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/** Deletes a post through the dialog (tests clean up what they create). */
+export async function deletePost(page: Page, title: string): Promise<void> {
+  await postRow(page, title)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Blog deleted." })).toBeVisible();
+  await expect(postRow(page, title)).toHaveCount(0);
+}

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * A production server of its own for a spec that needs a database in a particular state (the
+ * shared e2e server has the sample posts). Started from the last build on `port`.
+ */
+export type ServerProcess = { baseURL: string; stop: () => Promise<void> };
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const baseURL = `http://localhost:${options.port}`;
+  const child = spawn(process.execPath, ["dist/server.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      SITE_URL: baseURL,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+  });
+  await waitForServer(`${baseURL}/robots.txt`, child);
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,330 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isValidElement, type ReactNode } from "react";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
+import { setAdminKey } from "@/server/auth/admin-key.server";
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "@/server/auth/auth-constants";
+import { createSession } from "@/server/auth/sessions.server";
+import { createPost } from "@/server/blog/posts.server";
+import type { Db } from "@/server/db/connect";
+import { LocalDirectoryStorage } from "@/server/storage/local-storage";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
+
+/*
+ * The admin guard, proved over everything the admin exposes. The admin's Server Actions (every
+ * export of every "use server" module under src/app/admin), its route handlers (every method of
+ * every route under an admin path) and its pages are found by walking src/app, so one added
+ * later is covered, or fails this test until it is. Each must refuse a request with no
+ * session, an expired one (absolute and idle) and a forged cookie, with no effect; and, so the
+ * refusal is known to come from the guard, each must work for a live session.
+ */
+
+// --- The request as next/headers would give it, and the database and storage under test. ---
+const requestCookies = new Map<string, string>();
+let currentDb: Db;
+const uploads = mkdtempSync(path.join(tmpdir(), "kursi-guard-uploads-"));
+
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined,
+    has: (name: string) => requestCookies.has(name),
+    set: (name: string, value: string) => {
+      if (value) requestCookies.set(name, value);
+      else requestCookies.delete(name);
+    },
+    delete: (name: string) => requestCookies.delete(name),
+  }),
+  headers: async () => new Headers({ "x-kursi-client-address": "192.0.2.10" }),
+}));
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+  refresh: vi.fn(),
+  unstable_cache: <T>(work: T) => work,
+}));
+vi.mock("@/server/db/database.server", () => ({
+  getDb: async () => currentDb,
+  closeDb: async () => {},
+}));
+vi.mock("@/server/storage/storage.server", () => ({
+  getMediaStorage: () => new LocalDirectoryStorage(uploads),
+}));
+
+const { SESSION_COOKIE } = await import("@/server/auth/session.server");
+const { AdminGate } = await import("@/components/admin/admin-gate");
+const { AdminDashboard } = await import("@/components/admin/admin-dashboard");
+
+// --- What the admin exposes, found on disk. ---
+const APP = path.resolve("src/app");
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+}
+const appFiles = walk(APP).filter((file) => /\.(ts|tsx)$/.test(file));
+const isAdminPath = (file: string) => /(^|\/)admin(\/|$)/.test(path.relative(APP, file));
+const actionModules = appFiles.filter(
+  (file) => isAdminPath(file) && /^\s*["']use server["']/.test(readFileSync(file, "utf8")),
+);
+const routeModules = appFiles.filter((file) => isAdminPath(file) && /\/route\.tsx?$/.test(file));
+const pageModules = appFiles.filter((file) => isAdminPath(file) && /\/page\.tsx?$/.test(file));
+
+/** Actions anyone may call: signing in is how a session starts. */
+const PUBLIC_ACTIONS = new Set(["signIn"]);
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+type Fixture = { postId: string; liveToken: string };
+type ActionCase = {
+  args: (fixture: Fixture) => unknown[];
+  /** What the action did when it was allowed to: proves the refusal came from the guard. */
+  worked: (result: unknown, fixture: Fixture) => Promise<void> | void;
+};
+
+const saveRequest = (title: string): SavePostRequest => ({
+  id: null,
+  version: null,
+  values: { ...EMPTY_POST_FORM, title, category: "Guard", content: "<p>Guarded.</p>" },
+});
+
+/** Arguments for each admin action. A new action needs an entry here before this test passes. */
+const ACTIONS: Record<string, ActionCase> = {
+  savePost: {
+    args: () => [saveRequest("Created by the guard test")],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", mode: "created" });
+      expect(await titles()).toContain("Created by the guard test");
+    },
+  },
+  loadPost: {
+    args: ({ postId }) => [postId],
+    worked: (result) =>
+      expect(result).toMatchObject({ status: "loaded", post: { values: { title: "Existing" } } }),
+  },
+  deletePost: {
+    args: ({ postId }) => [postId],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "deleted" });
+      expect(await titles()).not.toContain("Existing");
+    },
+  },
+  previewPost: {
+    args: () => [{ ...EMPTY_POST_FORM, title: "Preview", category: "Guard", content: "<p>x</p>" }],
+    worked: (result) => expect(result).toMatchObject({ status: "ready" }),
+  },
+  signOut: {
+    args: () => [],
+    worked: async () => expect(await sessionCount()).toBe(1),
+  },
+};
+
+const titles = async () =>
+  (await currentDb.selectFrom("posts").select("title").execute()).map((row) => row.title);
+const sessionCount = async () =>
+  Number(
+    (
+      await currentDb
+        .selectFrom("adminSessions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const snapshot = async () => ({
+  posts: await currentDb
+    .selectFrom("posts")
+    .select(["id", "title", "updatedAt"])
+    .orderBy("id")
+    .execute(),
+  uploads: readdirSync(uploads).sort(),
+});
+
+/** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
+async function call(action: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
+  try {
+    return await action(...args);
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? "";
+    if (digest.startsWith("NEXT_REDIRECT")) return { redirected: digest.split(";")[2] };
+    throw error;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+const scenarios: Array<[name: string, cookie: (db: Db) => Promise<string | undefined>]> = [
+  ["no session", async () => undefined],
+  [
+    "a session past its 7 days",
+    async (db) =>
+      (await createSession(db, new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - HOUR))).token,
+  ],
+  [
+    "a session idle for a day",
+    async (db) =>
+      (await createSession(db, new Date(Date.now() - SESSION_IDLE_TTL_MS - HOUR))).token,
+  ],
+  ["a forged token", async () => "Q".repeat(43)],
+  ["a malformed cookie", async () => "' OR 1=1 --"],
+];
+
+const findsType = (node: ReactNode, type: unknown): boolean => {
+  if (Array.isArray(node)) return node.some((child) => findsType(child, type));
+  if (!isValidElement(node)) return false;
+  const props = node.props as { children?: ReactNode };
+  return node.type === type || findsType(props.children, type);
+};
+
+const jpeg = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#9b1c1f" } })
+    .jpeg()
+    .toBuffer();
+
+describe("the admin surface, as found on disk", () => {
+  it("is what this test covers: every action has a case, and nothing was missed", async () => {
+    expect(actionModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "admin/actions.ts",
+      "admin/preview-action.tsx",
+    ]);
+    expect(routeModules.map((file) => path.relative(APP, file))).toEqual([
+      "api/admin/uploads/route.ts",
+    ]);
+    expect(pageModules.map((file) => path.relative(APP, file))).toEqual(["admin/page.tsx"]);
+    for (const file of actionModules) {
+      for (const name of Object.keys(await import(file))) {
+        if (!PUBLIC_ACTIONS.has(name))
+          expect(ACTIONS, `sample arguments for the action ${name}`).toHaveProperty(name);
+      }
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (kind) => {
+  let database: TestDatabase;
+  let fixture: Fixture;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    currentDb = database.db;
+    await setAdminKey(currentDb, "the guard test's admin key");
+  });
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    requestCookies.clear();
+    await currentDb.deleteFrom("posts").execute();
+    await currentDb.deleteFrom("adminSessions").execute();
+    rmSync(uploads, { recursive: true, force: true });
+    mkdirSync(uploads);
+    const post = await createPost(currentDb, {
+      title: "Existing",
+      category: "Guard",
+      content: "<p>x</p>",
+    });
+    // Another admin's live session: no refused request may end it.
+    fixture = { postId: post.id, liveToken: (await createSession(currentDb)).token };
+  });
+
+  const actions = async () =>
+    (await Promise.all(actionModules.map((file) => import(file)))).flatMap(
+      (exports: Record<string, unknown>) =>
+        Object.entries(exports).filter(
+          (entry): entry is [string, (...args: unknown[]) => unknown] =>
+            typeof entry[1] === "function" && !PUBLIC_ACTIONS.has(entry[0]),
+        ),
+    );
+
+  describe.each(scenarios)("with %s", (_scenario, cookieFor) => {
+    beforeEach(async () => {
+      const value = await cookieFor(currentDb);
+      if (value !== undefined) requestCookies.set(SESSION_COOKIE, value);
+    });
+
+    it("every Server Action refuses, and changes nothing", async () => {
+      for (const [name, action] of await actions()) {
+        const before = await snapshot();
+        const result = await call(action, ACTIONS[name]!.args(fixture));
+        if (name === "signOut") expect(result, name).toEqual({ redirected: "/admin" });
+        else expect(result, name).toEqual({ status: "signed-out", message: expect.any(String) });
+        expect(await snapshot(), name).toEqual(before);
+        expect(await sessionCount(), `${name} left the other session alone`).toBe(1);
+      }
+    });
+
+    it("every route handler answers 401, and stores nothing", async () => {
+      for (const file of routeModules) {
+        const handlers = (await import(file)) as Partial<
+          Record<(typeof HTTP_METHODS)[number], (request: Request) => Promise<Response>>
+        >;
+        const methods = HTTP_METHODS.filter((method) => handlers[method]);
+        expect(methods.length).toBeGreaterThan(0);
+        for (const method of methods) {
+          const request = new Request("http://localhost/api/admin/uploads", {
+            method,
+            headers: {
+              origin: "http://localhost",
+              host: "localhost",
+              "sec-fetch-site": "same-origin",
+            },
+            ...(method === "GET" || method === "HEAD" ? {} : { body: await jpeg() }),
+          });
+          const response = await handlers[method]!(request);
+          expect(response.status, `${method} ${path.relative(APP, file)}`).toBe(401);
+        }
+      }
+      expect(readdirSync(uploads, { withFileTypes: true })).toEqual([]);
+    });
+
+    it("every page shows the login gate, not the dashboard", async () => {
+      for (const file of pageModules) {
+        const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
+        const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
+        expect(findsType(tree, AdminGate), path.relative(APP, file)).toBe(true);
+        expect(findsType(tree, AdminDashboard), path.relative(APP, file)).toBe(false);
+      }
+    });
+  });
+
+  describe("with a live session (the control)", () => {
+    beforeEach(async () => {
+      requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
+    });
+
+    it("every Server Action does its work", async () => {
+      for (const [name, action] of await actions()) {
+        if (!requestCookies.has(SESSION_COOKIE))
+          requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
+        await ACTIONS[name]!.worked(await call(action, ACTIONS[name]!.args(fixture)), fixture);
+      }
+    });
+
+    it("the upload route stores an image", async () => {
+      const { POST } = await import("@/app/api/admin/uploads/route");
+      const response = await POST(
+        new Request("http://localhost/api/admin/uploads", {
+          method: "POST",
+          headers: {
+            origin: "http://localhost",
+            host: "localhost",
+            "sec-fetch-site": "same-origin",
+          },
+          body: await jpeg(),
+        }),
+      );
+      expect(response.status).toBe(201);
+      expect(readdirSync(uploads)).toHaveLength(1);
+    });
+
+    it("the page shows the dashboard", async () => {
+      for (const file of pageModules) {
+        const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
+        const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
+        expect(findsType(tree, AdminDashboard)).toBe(true);
+        expect(findsType(tree, AdminGate)).toBe(false);
+      }
+    });
+  });
+});
