@@ -189,6 +189,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/preview-action.tsx",
     ]);
     expect(routeModules.map((file) => path.relative(APP, file))).toEqual([
+      "api/admin/ai/route.ts",
       "api/admin/uploads/route.ts",
     ]);
     expect(pageModules.map((file) => path.relative(APP, file))).toEqual(["admin/page.tsx"]);
@@ -316,6 +317,25 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       );
       expect(response.status).toBe(201);
       expect(readdirSync(uploads)).toHaveLength(1);
+    });
+
+    it("the AI route lets the request through to its own checks", async () => {
+      const { POST } = await import("@/app/api/admin/ai/route");
+      const response = await POST(
+        new Request("http://localhost/api/admin/ai", {
+          method: "POST",
+          headers: {
+            origin: "http://localhost",
+            host: "localhost",
+            "sec-fetch-site": "same-origin",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ action: "generate", content: "A draft" }),
+        }),
+      );
+      // Past the guard; the test environment configures no AI provider.
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ failure: { kind: "unavailable" } });
     });
 
     it("the page shows the dashboard", async () => {
