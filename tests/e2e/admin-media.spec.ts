@@ -17,6 +17,8 @@ const jpeg = (width: number, height: number, background = "#9b1c1f") =>
     .toBuffer();
 
 const UPLOAD_URL = /^\/uploads\/[a-f0-9]{32}\.webp$/;
+// Re-encoding a large image can take a while on a busy machine: wait longer for uploads.
+const UPLOADED = { timeout: 30_000 };
 
 test.describe("admin images", () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -33,7 +35,7 @@ test.describe("admin images", () => {
       await chooser
     ).setFiles({ name: "photo.png", mimeType: "image/png", buffer: await jpeg(3200, 1800) });
     const field = page.getByRole("textbox", { name: /^Image/ });
-    await expect(field).toHaveValue(UPLOAD_URL);
+    await expect(field).toHaveValue(UPLOAD_URL, UPLOADED);
     await expect(page.getByRole("img", { name: "The post image" })).toBeVisible();
     const url = await field.inputValue();
 
@@ -79,13 +81,13 @@ test.describe("admin images", () => {
     }, small);
     await page.getByTestId("image-drop-zone").dispatchEvent("drop", { dataTransfer });
     const field = page.getByRole("textbox", { name: /^Image/ });
-    await expect(field).toHaveValue(UPLOAD_URL);
+    await expect(field).toHaveValue(UPLOAD_URL, UPLOADED);
 
     // A base64 image pasted into the field becomes an upload too.
     await field.fill(
       `data:image/jpeg;base64,${(await jpeg(90, 60, "#111010")).toString("base64")}`,
     );
-    await expect(field).toHaveValue(UPLOAD_URL);
+    await expect(field).toHaveValue(UPLOAD_URL, UPLOADED);
 
     // And one inside the HTML is uploaded when the post is saved.
     const title = uniqueTitle(testInfo, "With an inline image");
@@ -98,7 +100,7 @@ test.describe("admin images", () => {
     await page.getByRole("button", { name: "Add blog" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
-    ).toBeVisible();
+    ).toBeVisible(UPLOADED);
     await page.goto("/thought-hub");
     await page.getByRole("link", { name: `Read More about ${title}` }).click();
     const inline = page.getByRole("img", { name: "Coral swatch" });

@@ -118,6 +118,7 @@ test.describe("admin blog management", () => {
     const other = await context.newPage();
     await other.goto("/admin");
     await postRow(other, title).getByRole("button", { name: /^Edit/ }).click();
+    await expect(other.getByLabel(/^Title/)).toHaveValue(title);
     await other.getByLabel(/^Author/).fill("The other tab");
     await other.getByRole("button", { name: "Update blog" }).click();
     await expect(

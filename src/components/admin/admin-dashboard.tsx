@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useRef, useState, useTransition } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { deletePost, loadPost, type SaveState, savePost } from "@/app/admin/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import {
@@ -42,6 +42,14 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
   const [loading, startLoading] = useTransition();
   const [deleting, startDeleting] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Counts loads into the form; after each has rendered, the page goes to the form's top.
+  const [loadedCount, setLoadedCount] = useState(0);
+
+  useEffect(() => {
+    if (loadedCount === 0) return;
+    scrollToTarget(null);
+    heading.current?.focus({ preventScroll: true });
+  }, [loadedCount]);
 
   const notify = (kind: Notice["kind"], message: string) =>
     setNotice({ kind, message, id: Date.now() });
@@ -113,8 +121,7 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
         setMode({ kind: "edit", id: result.post.id, version: result.post.version });
         setErrors({});
         setEditorKey((key) => key + 1);
-        scrollToTarget(null);
-        heading.current?.focus({ preventScroll: true });
+        setLoadedCount((count) => count + 1);
       } else if (result?.status === "signed-out") {
         signedOut(result.message);
       } else {

@@ -30,7 +30,7 @@ export function NoticeRegion({
         ) : (
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-coral" />
         )}
-        <p className="flex-1 font-medium">{notice.message}</p>
+        <p className="flex-1 text-sm font-medium sm:text-base">{notice.message}</p>
         <button
           type="button"
           onClick={onDismiss}
