@@ -2,6 +2,7 @@ import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { loadAdminPostList } from "@/server/admin/admin-posts.server";
+import { aiAssistantStatus } from "@/server/ai/ai-assistant.server";
 import { getAdminSession } from "@/server/auth/session.server";
 import { env } from "@/server/env";
 
@@ -26,7 +27,11 @@ export default async function AdminPage({ searchParams }: Props) {
     <>
       <AdminHeader signedIn />
       <main id="main" tabIndex={-1} className="outline-none">
-        <AdminDashboard list={list} remoteImageHosts={env.IMAGE_REMOTE_HOSTS} />
+        <AdminDashboard
+          list={list}
+          remoteImageHosts={env.IMAGE_REMOTE_HOSTS}
+          ai={aiAssistantStatus()}
+        />
       </main>
     </>
   );

@@ -13,6 +13,9 @@ export const AI_ENDPOINT = "/api/admin/ai";
 /** The polish instruction is one sentence or a few; this keeps it from carrying a second post. */
 export const AI_INSTRUCTION_MAX_CHARS = 500;
 
+/** What the admin form needs to know about the assistant (never the key). */
+export type AiAssistantStatus = { configured: boolean; maxInputChars: number };
+
 export const aiRequestSchema = z
   .object({
     action: z.enum(["generate", "polish"]),

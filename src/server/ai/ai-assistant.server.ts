@@ -1,4 +1,5 @@
 import "server-only";
+import type { AiAssistantStatus } from "@/lib/ai/protocol";
 import { NotSignedInError, requireAdmin } from "@/server/auth/session.server";
 import { getDb } from "@/server/db/database.server";
 import { env } from "@/server/env";
@@ -9,9 +10,6 @@ import { providerFromEnv } from "./provider-from-env";
 
 /** The configured provider, made once per process; null when the assistant is switched off. */
 const provider = providerFromEnv(env);
-
-/** What the admin form needs to know about the assistant (never the key). */
-export type AiAssistantStatus = { configured: boolean; maxInputChars: number };
 
 export function aiAssistantStatus(): AiAssistantStatus {
   return { configured: provider !== null, maxInputChars: env.AI_MAX_INPUT_CHARS };

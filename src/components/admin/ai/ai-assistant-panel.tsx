@@ -12,6 +12,8 @@ type Props = {
   /** Another form operation (saving, loading) is under way. */
   disabled: boolean;
   canRestore: boolean;
+  /** The post's AI badge, once an AI action has shaped it. */
+  badge: string | null;
   onRun: (action: AiAction, instruction: string) => void;
   onCancel: () => void;
   onRestore: () => void;
@@ -28,7 +30,7 @@ const secondary = `${button} border border-ink/25 hover:border-brand hover:text-
  * the buttons stay disabled and a line says how to turn them on.
  */
 export function AiAssistantPanel(props: Props) {
-  const { configured, running, disabled, canRestore, onRun, onCancel, onRestore } = props;
+  const { configured, running, disabled, canRestore, badge, onRun, onCancel, onRestore } = props;
   const [instruction, setInstruction] = usePolishInstruction();
   const hintId = useId();
   const instructionId = useId();
@@ -75,6 +77,11 @@ export function AiAssistantPanel(props: Props) {
           </button>
         ) : null}
       </div>
+      {badge ? (
+        <p className="text-sm">
+          AI badge: <strong className="font-semibold text-brand">{badge}</strong>
+        </p>
+      ) : null}
       {configured ? null : (
         <p id={hintId} className="text-sm text-taupe-deep">
           AI is off: set <code>GEMINI_API_KEY</code> on the server to enable Generate and Polish.
