@@ -184,11 +184,16 @@ adminTest.describe("AI assistant", () => {
       const token = tokenFor(testInfo);
       const content = `Half an idea [[fake:hang]] ${token}`;
       await writeContent(page, content);
-      await aiPanel(page).getByRole("button", { name: "Generate" }).click();
+      // By keyboard: focus moves to Cancel while the answer streams, then back to Generate.
+      const generate = aiPanel(page).getByRole("button", { name: "Generate" });
+      await generate.focus();
+      await page.keyboard.press("Enter");
       await expect(editor(page).getByRole("heading", { name: "Positioned to lead" })).toBeVisible();
+      await expect(aiPanel(page).getByRole("button", { name: "Cancel" })).toBeFocused();
 
-      await aiPanel(page).getByRole("button", { name: "Cancel" }).click();
+      await page.keyboard.press("Enter");
       await expect(failure(page)).toContainText("Cancelled before the answer was complete.");
+      await expect(generate).toBeFocused();
       await expect(editor(page)).toHaveText(content);
       await expect
         .poll(async () => (await fakeRequests(request, token)).map((entry) => entry.endState))

@@ -1,7 +1,7 @@
 "use client";
 
 import { Sparkles, Square, Undo2, WandSparkles } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { DEFAULT_POLISH_INSTRUCTION, type AiAction } from "@/lib/ai/prompts";
 import { AI_INSTRUCTION_MAX_CHARS } from "@/lib/ai/protocol";
 import { usePolishInstruction } from "./use-polish-instruction";
@@ -32,20 +32,50 @@ const secondary = `${button} border border-ink/25 hover:border-brand hover:text-
 export function AiAssistantPanel(props: Props) {
   const { configured, running, disabled, canRestore, badge, onRun, onCancel, onRestore } = props;
   const [instruction, setInstruction] = usePolishInstruction();
+  const titleId = useId();
   const hintId = useId();
   const instructionId = useId();
   const locked = !configured || disabled || running !== null;
+  const section = useRef<HTMLElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const polishButton = useRef<HTMLButtonElement>(null);
+  const startedWith = useRef<AiAction | null>(null);
+
+  // The pressed button is disabled while the answer streams; keyboard focus moves to Cancel,
+  // then back, instead of falling to the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    const focusHere = !active || active === document.body || !!section.current?.contains(active);
+    if (running) {
+      startedWith.current = running;
+      if (focusHere) cancelButton.current?.focus();
+    } else if (startedWith.current) {
+      const button = startedWith.current === "generate" ? generateButton : polishButton;
+      if (focusHere) button.current?.focus();
+      startedWith.current = null;
+    }
+  }, [running]);
   const describedBy = configured ? undefined : hintId;
 
   return (
     <section
-      aria-label="AI assistant"
+      ref={section}
+      aria-labelledby={titleId}
       aria-busy={running !== null}
       className="space-y-4 border border-ink/15 bg-white/60 p-4 sm:p-5"
     >
+      <h3
+        id={titleId}
+        className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-taupe-deep uppercase"
+      >
+        <Sparkles aria-hidden className="size-4 text-brand" />
+        AI assistant
+      </h3>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
+          ref={generateButton}
           className={primary}
           disabled={locked}
           aria-describedby={describedBy}
@@ -56,6 +86,7 @@ export function AiAssistantPanel(props: Props) {
         </button>
         <button
           type="button"
+          ref={polishButton}
           className={primary}
           disabled={locked}
           aria-describedby={describedBy}
@@ -65,7 +96,7 @@ export function AiAssistantPanel(props: Props) {
           {running === "polish" ? "Polishing…" : "Polish"}
         </button>
         {running ? (
-          <button type="button" className={secondary} onClick={onCancel}>
+          <button ref={cancelButton} type="button" className={secondary} onClick={onCancel}>
             <Square aria-hidden className="size-4" />
             Cancel
           </button>
@@ -91,15 +122,15 @@ export function AiAssistantPanel(props: Props) {
         <label htmlFor={instructionId} className="block text-sm font-semibold">
           Polish instruction
         </label>
-        <input
+        <textarea
           id={instructionId}
-          type="text"
+          rows={2}
           value={instruction}
           maxLength={AI_INSTRUCTION_MAX_CHARS}
           placeholder={DEFAULT_POLISH_INSTRUCTION}
           disabled={!configured || running !== null}
           onChange={(event) => setInstruction(event.target.value)}
-          className="block min-h-11 w-full rounded-none border border-ink/30 bg-white px-4 py-2 text-base focus-visible:border-brand disabled:opacity-60"
+          className="block w-full resize-y rounded-none border border-ink/30 bg-white px-4 py-2 text-base focus-visible:border-brand disabled:opacity-60"
         />
       </div>
     </section>
