@@ -181,6 +181,7 @@ test.describe("admin blog management", () => {
       author: "Ravi",
       html: "<h2>A subheading</h2><p>Some <strong>bold</strong> words.</p>",
     });
+    await page.getByRole("textbox", { name: /^Image/ }).fill("/media/blog/post-2.webp");
     const toggle = page.getByRole("button", { name: "Show Preview" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -190,6 +191,11 @@ test.describe("admin blog management", () => {
     await expect(preview.locator("strong")).toHaveText("bold");
     await expect(preview.getByText("Ravi", { exact: true })).toBeVisible();
     await expect(preview.getByText("1 min read", { exact: true })).toBeVisible();
+    const image = preview.getByRole("complementary", { name: "About this post" }).locator("img");
+    await expect(image).toHaveAttribute("src", /post-2\.webp/);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
 
     // It follows the form.
     await page.getByLabel(/^Title/).fill(`${title} (revised)`);

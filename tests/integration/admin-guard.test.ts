@@ -56,7 +56,9 @@ vi.mock("@/server/storage/storage.server", () => ({
 
 const { SESSION_COOKIE } = await import("@/server/auth/session.server");
 const { AdminGate } = await import("@/components/admin/admin-gate");
-const { AdminDashboard } = await import("@/components/admin/admin-dashboard");
+const { default: AdminDashboardSection } =
+  await import("@/components/admin/admin-dashboard-section");
+const { NotSignedInError } = await import("@/server/auth/session.server");
 
 // --- What the admin exposes, found on disk. ---
 const APP = path.resolve("src/app");
@@ -186,7 +188,7 @@ describe("the admin surface, as found on disk", () => {
   it("is what this test covers: every action has a case, and nothing was missed", async () => {
     expect(actionModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/actions.ts",
-      "admin/preview-action.tsx",
+      "admin/preview-action.ts",
     ]);
     expect(routeModules.map((file) => path.relative(APP, file))).toEqual([
       "api/admin/ai/route.ts",
@@ -284,8 +286,10 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
         const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
         expect(findsType(tree, AdminGate), path.relative(APP, file)).toBe(true);
-        expect(findsType(tree, AdminDashboard), path.relative(APP, file)).toBe(false);
+        expect(findsType(tree, AdminDashboardSection), path.relative(APP, file)).toBe(false);
       }
+      // The dashboard's own data loader refuses too, should anything render it.
+      await expect(AdminDashboardSection({ page: 1 })).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 
@@ -342,7 +346,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       for (const file of pageModules) {
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
         const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
-        expect(findsType(tree, AdminDashboard)).toBe(true);
+        expect(findsType(tree, AdminDashboardSection)).toBe(true);
         expect(findsType(tree, AdminGate)).toBe(false);
       }
     });

@@ -42,7 +42,17 @@ export function PostList({
       </div>
       {posts.length === 0 ? (
         <p className="border border-dashed border-ink/25 p-8 text-center text-ink-soft">
-          No blogs yet. Add the first one above.
+          {total === 0 ? (
+            "No blogs yet. Add the first one above."
+          ) : (
+            <>
+              No blogs on this page.{" "}
+              <Link href="/admin" className="font-semibold text-brand underline">
+                Go to the newest
+              </Link>
+              .
+            </>
+          )}
         </p>
       ) : (
         <ul className="divide-y divide-ink/10 border-y border-ink/10">

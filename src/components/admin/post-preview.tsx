@@ -1,15 +1,18 @@
 "use client";
 
-import { type ReactNode, useEffect, useState, useTransition } from "react";
-import { previewPost } from "@/app/admin/preview-action";
+import { useEffect, useState, useTransition } from "react";
+import { type PreviewState, previewPost } from "@/app/admin/preview-action";
+import { PostArticleView } from "@/components/blog/post-article-view";
+import { SanitizedPostContent } from "@/components/blog/sanitized-post-content";
 import type { PostFormValues } from "@/lib/blog/post-form";
 
 // Typing pauses this long before the preview is rendered again.
 const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
- * "Show Preview": the post rendered by the public page's component on the server (see
- * preview-action.tsx), refreshed as the form changes.
+ * "Show Preview": the post as the public page renders it, with the public page's component,
+ * from HTML sanitised on the server by the public page's sanitiser (preview-action.ts);
+ * refreshed as the form changes.
  */
 export function PostPreview({
   id,
@@ -20,7 +23,7 @@ export function PostPreview({
   open: boolean;
   values: PostFormValues;
 }) {
-  const [view, setView] = useState<ReactNode>(null);
+  const [ready, setReady] = useState<Extract<PreviewState, { status: "ready" }> | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [updating, startUpdating] = useTransition();
 
@@ -31,7 +34,7 @@ export function PostPreview({
         startUpdating(async () => {
           const result = await previewPost(values).catch(() => null);
           if (result?.status === "ready") {
-            setView(result.view);
+            setReady(result);
             setMessage(null);
           } else {
             setMessage(result?.message ?? "The preview could not be shown.");
@@ -65,7 +68,11 @@ export function PostPreview({
         </p>
       </div>
       <div data-testid="post-preview" className="[&_article]:pt-10">
-        {view}
+        {ready ? (
+          <PostArticleView post={ready.post} imageUrl={ready.imageUrl}>
+            <SanitizedPostContent html={ready.post.content} />
+          </PostArticleView>
+        ) : null}
       </div>
     </div>
   );

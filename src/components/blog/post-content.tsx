@@ -1,5 +1,5 @@
 import { sanitizePostHtml } from "@/server/blog/sanitize";
-import styles from "./post-content.module.css";
+import { SanitizedPostContent } from "./sanitized-post-content";
 
 /**
  * A post's HTML. It was sanitised when stored and is sanitised again here (READING.md point 18),
@@ -7,7 +7,5 @@ import styles from "./post-content.module.css";
  * current allow-list too.
  */
 export function PostContent({ html }: { html: string }) {
-  return (
-    <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(html) }} />
-  );
+  return <SanitizedPostContent html={sanitizePostHtml(html)} />;
 }
