@@ -1,3 +1,4 @@
+import "server-only";
 import type { Logger } from "pino";
 import type { AiFailure } from "@/lib/ai/failures";
 import { AI_INSTRUCTION_MAX_CHARS, aiRequestSchema, hasAiContent } from "@/lib/ai/protocol";

@@ -1,3 +1,4 @@
+import "server-only";
 import { type AiStreamEvent, encodeAiEvent } from "@/lib/ai/protocol";
 
 const encoder = new TextEncoder();

@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError, type Candidate, GoogleGenAI } from "@google/genai";
 import {
   type AiProvider,

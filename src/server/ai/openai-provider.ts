@@ -1,3 +1,4 @@
+import "server-only";
 import { createSseParser } from "@/lib/sse";
 import {
   type AiProvider,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Env } from "@/server/env-schema";
 import { createGeminiProvider } from "./gemini-provider";
 import { createOpenAiProvider } from "./openai-provider";

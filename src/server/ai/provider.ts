@@ -1,3 +1,4 @@
+import "server-only";
 import type { AiFailure } from "@/lib/ai/failures";
 
 /** A model that writes text, streamed. Implementations: Gemini, OpenAI-compatible servers. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Logger } from "pino";
 import type { AiFailure } from "@/lib/ai/failures";
 import { AI_BADGES, buildPrompt } from "@/lib/ai/prompts";
