@@ -76,7 +76,7 @@ test.describe("admin access", () => {
     await page.goto("/admin");
     const key = page.getByLabel("Secret key");
     const signInButton = page.getByRole("button", { name: "Sign in" });
-    // Each attempt is one Server Action POST; wait for its answer before the next.
+    // Each attempt is one Server Action POST; wait for its answer, and its rendering, first.
     const attempt = async (value: string) => {
       await key.fill(value);
       await Promise.all([
@@ -85,6 +85,8 @@ test.describe("admin access", () => {
         ),
         signInButton.click(),
       ]);
+      // React clears the form once the action's result is in: the next attempt starts after.
+      await expect(key).toHaveValue("");
     };
     for (let count = 1; count <= 5; count += 1) {
       await attempt(`wrong key number ${count}`);

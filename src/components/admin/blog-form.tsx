@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import type { ReactNode, RefObject } from "react";
 import type { FieldErrors, PostFormField, PostFormValues } from "@/lib/blog/post-form";
 import { describedBy, fieldIds, FormField, inputClass } from "./form-field";
+import { StatusField, TextField } from "./form-controls";
 import { ImageField } from "./image-field";
 import type { UploadResult } from "./upload-image";
 
@@ -67,25 +68,14 @@ export function BlogForm({
     label: string,
     options: { required?: boolean; hint?: string } = {},
   ) => (
-    <FormField
-      name={field}
+    <TextField
+      field={field}
       label={label}
-      required={options.required}
-      hint={options.hint}
+      value={values[field]}
       error={errors[field]}
-    >
-      <input
-        id={fieldIds(field).input}
-        name={field}
-        type="text"
-        value={values[field]}
-        required={options.required}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field, { hint: !!options.hint, error: errors[field] })}
-        onChange={(event) => onChange(field, event.target.value)}
-        className={inputClass}
-      />
-    </FormField>
+      onChange={(value) => onChange(field, value)}
+      {...options}
+    />
   );
 
   return (
@@ -165,28 +155,11 @@ export function BlogForm({
         })}
         {text("tags", "Tags", { hint: "Separate tags with commas." })}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Status</legend>
-        <div className="flex flex-wrap gap-3">
-          {(["published", "draft"] as const).map((status) => (
-            <label
-              key={status}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/25 px-4 has-checked:border-ink has-checked:bg-ink has-checked:text-cream has-focus-visible:outline-3 has-focus-visible:outline-brand"
-            >
-              <input
-                type="radio"
-                name="status"
-                value={status}
-                checked={values.status === status}
-                onChange={() => onChange("status", status)}
-                className="size-4 accent-brand"
-              />
-              {status === "published" ? "Published" : "Draft"}
-            </label>
-          ))}
-        </div>
-        {errors.status ? <p className="text-sm font-semibold text-brand">{errors.status}</p> : null}
-      </fieldset>
+      <StatusField
+        value={values.status}
+        error={errors.status}
+        onChange={(status) => onChange("status", status)}
+      />
       <div className="flex flex-wrap gap-3 border-t border-ink/15 pt-7">
         <button
           type="submit"

@@ -1,7 +1,7 @@
 "use client";
 
 import ImageExtension from "@tiptap/extension-image";
-import { type Editor, EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isRichTextEditable } from "@/lib/blog/rich-text-support";
@@ -10,7 +10,8 @@ import { EditorToolbar, type Panel } from "./editor-toolbar";
 import postStyles from "@/components/blog/post-content.module.css";
 import editorStyles from "./editor.module.css";
 import { inputClass } from "./form-field";
-import { dataUrlToBlob, type UploadResult } from "./upload-image";
+import { imageFiles, inlineImageUploader, insertUploadedImage } from "./editor-images";
+import type { UploadResult } from "./upload-image";
 
 export type RichTextEditorProps = {
   initialHtml: string;
@@ -28,9 +29,6 @@ export type RichTextEditorProps = {
    */
   streamedHtml?: string | null;
 };
-
-const imageFiles = (files: FileList | null | undefined) =>
-  Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
 
 /**
  * The post's content: a Tiptap editor (headings, lists, links, images, quotes, code) with a
@@ -52,48 +50,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   useLayoutEffect(() => {
     latest.current = props;
   });
-  const uploadingSources = useRef(new Set<string>());
-
-  async function insertUploaded(editor: Editor, file: Blob, alt = "", at?: number) {
-    const result = await latest.current.uploadImage(file);
-    if (!result.ok) return latest.current.onUploadError(result.message);
-    const chain = editor.chain().focus();
-    (at === undefined ? chain : chain.setTextSelection(at))
-      .setImage({ src: result.url, alt })
-      .run();
-  }
-
-  /** Base64 images that arrived in pasted HTML become uploads, then the node points at the file. */
-  async function uploadInlineImages(editor: Editor) {
-    const sources: string[] = [];
-    editor.state.doc.descendants((node) => {
-      const src = String(node.attrs.src ?? "");
-      if (
-        node.type.name === "image" &&
-        src.startsWith("data:") &&
-        !uploadingSources.current.has(src)
-      ) {
-        sources.push(src);
-      }
-    });
-    for (const src of sources) {
-      uploadingSources.current.add(src);
-      const blob = dataUrlToBlob(src);
-      const result = blob ? await latest.current.uploadImage(blob) : null;
-      uploadingSources.current.delete(src);
-      if (!result?.ok) {
-        latest.current.onUploadError(result?.message ?? "A pasted image could not be read.");
-        continue;
-      }
-      const { tr } = editor.state;
-      editor.state.doc.descendants((node, pos) => {
-        if (node.type.name === "image" && node.attrs.src === src) {
-          tr.setNodeMarkup(pos, undefined, { ...node.attrs, src: result.url });
-        }
-      });
-      editor.view.dispatch(tr);
-    }
-  }
+  const inlineImages = useRef<ReturnType<typeof inlineImageUploader> | null>(null);
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -122,7 +79,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         const files = imageFiles(event.clipboardData?.files);
         if (files.length === 0 || !editor) return false;
         event.preventDefault();
-        for (const file of files) void insertUploaded(editor, file);
+        for (const file of files) void insertUploadedImage(editor, latest.current, file);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
@@ -130,13 +87,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         if (files.length === 0 || !editor) return false;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-        for (const file of files) void insertUploaded(editor, file, "", at);
+        for (const file of files) void insertUploadedImage(editor, latest.current, file, { at });
         return true;
       },
     },
     onUpdate: ({ editor: current }) => {
       latest.current.onChange(current.isEmpty ? "" : current.getHTML());
-      if (current.getHTML().includes('src="data:')) void uploadInlineImages(current);
+      if (!current.getHTML().includes('src="data:')) return;
+      inlineImages.current ??= inlineImageUploader(latest);
+      void inlineImages.current(current);
     },
   });
 
@@ -175,7 +134,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     <button
       type="button"
       aria-pressed={mode === value}
-      disabled={!editor || streaming}
+      disabled={
+        !editor || streaming || (value === "rich" && mode === "html" && !isRichTextEditable(html))
+      }
       onClick={() => switchMode(value)}
       className="min-h-10 rounded-full px-4 text-sm font-semibold text-ink-soft disabled:opacity-60 aria-pressed:bg-ink aria-pressed:text-cream"
     >
@@ -250,7 +211,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
                   }}
                   onInsert={(file, alt) => {
                     setPanel(null);
-                    void insertUploaded(editor, file, alt);
+                    void insertUploadedImage(editor, latest.current, file, { alt });
                   }}
                 />
               ) : null}
