@@ -5,9 +5,17 @@ import {
   adminPort,
   E2E_ADMIN_KEY,
 } from "./tests/e2e/support/admin-server";
+import { FAKE_GEMINI_KEY } from "./tests/support/fake-gemini";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+
+/*
+ * The AI assistant's tests (issue 7): the admin server talks to a loopback server speaking
+ * Gemini's API; its port follows E2E_PORT so that parallel checkouts do not collide.
+ */
+export const AI_FAKE_PORT = Number(process.env.E2E_AI_FAKE_PORT ?? PORT + 207);
+export const aiFakeURL = `http://127.0.0.1:${AI_FAKE_PORT}`;
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -52,14 +60,27 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node --import tsx tests/support/fake-gemini-server.ts ${AI_FAKE_PORT}`,
+      url: `${aiFakeURL}/__fake/requests`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The public site; with no AI key, it is also where the AI's unconfigured state is seen.
       command: "node tests/e2e/support/start-server.mjs",
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { PORT: String(PORT), E2E_PORT: String(PORT) },
+      env: {
+        PORT: String(PORT),
+        E2E_PORT: String(PORT),
+        ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
+        AI_PROVIDER: "gemini",
+        GEMINI_API_KEY: "",
+      },
     },
     {
-      // The admin specs' own server (see tests/e2e/support/admin-server.ts).
+      // The admin specs' own server (see tests/e2e/support/admin-server.ts), its AI assistant
+      // on the loopback Gemini server.
       command: "node tests/e2e/support/start-server.mjs",
       url: `${adminBaseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
@@ -72,6 +93,9 @@ export default defineConfig({
         // Inquiries (issue 8): a mail server that refuses connections, so the inbox shows a
         // delivery waiting to be retried, with its last error.
         SMTP_URL: "smtp://127.0.0.1:9",
+        AI_PROVIDER: "gemini",
+        GEMINI_API_KEY: FAKE_GEMINI_KEY,
+        GEMINI_BASE_URL: aiFakeURL,
       },
     },
   ],

@@ -36,6 +36,33 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
   });
 
+  it("switches the AI assistant off by default, on Gemini's default model", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    expect(env.AI_PROVIDER).toBe("gemini");
+    expect(env.GEMINI_API_KEY).toBeUndefined();
+    expect(env.GEMINI_MODEL).toBe("gemini-2.5-flash");
+    expect(env.AI_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
+  it("requires a base URL and a model for an OpenAI-compatible provider", () => {
+    expect(() => parseEnv({ NODE_ENV: "test", AI_PROVIDER: "openai" })).toThrowError(
+      /OPENAI_BASE_URL: is required[\s\S]*OPENAI_MODEL: is required/,
+    );
+    const env = parseEnv({
+      NODE_ENV: "test",
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+      OPENAI_MODEL: "llama3.2",
+    });
+    expect(env.OPENAI_MODEL).toBe("llama3.2");
+  });
+
+  it("refuses AI settings that cannot work", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "test", GEMINI_BASE_URL: "ftp://x", AI_TIMEOUT_MS: "10", AI_PROVIDER: "x" }),
+    ).toThrowError(/AI_PROVIDER[\s\S]*GEMINI_BASE_URL[\s\S]*AI_TIMEOUT_MS/);
+  });
+
   it("takes an admin secret key of at least 16 characters, trimmed", () => {
     expect(parseEnv({ NODE_ENV: "test" }).ADMIN_SECRET_KEY).toBeUndefined();
     expect(

@@ -17,6 +17,26 @@ const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
 const optionalEmail = optionalString.pipe(z.email({ error: "must be an email address" }).optional());
 
+const httpUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+/** The AI writing assistant (issue 7); with no key (or no local server) it is switched off. */
+const aiEnv = {
+  /** gemini: Google's API through @google/genai; openai: any OpenAI-compatible chat server. */
+  AI_PROVIDER: z.enum(["gemini", "openai"]).default("gemini"),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
+  /** Another endpoint speaking Gemini's REST API (a proxy, or the test server). */
+  GEMINI_BASE_URL: httpUrl,
+  /** Up to the API version, e.g. http://localhost:11434/v1 for Ollama. */
+  OPENAI_BASE_URL: httpUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  /** The whole answer must arrive within this time (at most 5 minutes, Node's fetch limit). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(120_000),
+  AI_MAX_INPUT_CHARS: z.coerce.number().int().min(100).max(200_000).default(40_000),
+  AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -103,13 +123,28 @@ export const envSchema = z.object({
   OUTBOX_INTERVAL_SECONDS: positiveInt.default(60),
   /** First retry delay of a failed delivery; each later one doubles, up to an hour. */
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
+  ...aiEnv,
+});
+
+/** Rules across variables, checked once every variable is valid on its own. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.AI_PROVIDER !== "openai") return;
+  for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
+    if (!env[name]) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: "is required when AI_PROVIDER=openai",
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment or exits the process with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`,

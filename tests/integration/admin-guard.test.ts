@@ -245,6 +245,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/preview-action.ts",
     ]);
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "api/admin/ai/route.ts",
       "api/admin/inquiries/export/route.ts",
       "api/admin/uploads/route.ts",
     ]);
@@ -422,6 +423,25 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       const csv = await response.text();
       expect(csv.split("\r\n")[1]).toContain("Guarded Visitor,guarded@example.com");
+    });
+
+    it("the AI route lets the request through to its own checks", async () => {
+      const { POST } = await import("@/app/api/admin/ai/route");
+      const response = await POST(
+        new Request("http://localhost/api/admin/ai", {
+          method: "POST",
+          headers: {
+            origin: "http://localhost",
+            host: "localhost",
+            "sec-fetch-site": "same-origin",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ action: "generate", content: "A draft" }),
+        }),
+      );
+      // Past the guard; the test environment configures no AI provider.
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ failure: { kind: "unavailable" } });
     });
 
     it("every page shows its signed-in view", async () => {

@@ -1,7 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from "react";
+import {
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { deletePost, loadPost, type SaveState, savePost } from "@/app/admin/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import {
@@ -12,6 +20,10 @@ import {
   validatePostForm,
 } from "@/lib/blog/post-form";
 import type { PostSummary } from "@/server/blog/posts.server";
+import type { AiAssistantStatus } from "@/lib/ai/protocol";
+import { AiAssistantPanel } from "./ai/ai-assistant-panel";
+import type { AiNotice } from "./ai/use-ai-assistant";
+import { useBlogFormAi } from "./ai/use-blog-form-ai";
 import { AiBanner } from "./ai-banner";
 import { BlogForm, type FormMode } from "./blog-form";
 import { DeleteDialog } from "./delete-dialog";
@@ -24,12 +36,14 @@ import { uploadImage } from "./upload-image";
 type Props = {
   list: { posts: PostSummary[]; page: number; pageCount: number; total: number };
   remoteImageHosts: readonly string[];
+  ai: AiAssistantStatus;
 };
 
 const CREATE: FormMode = { kind: "create" };
+const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing with AI" } as const;
 
 /** The operator's dashboard: the blog form with its preview, the AI banner and the post list. */
-export function AdminDashboard({ list, remoteImageHosts }: Props) {
+export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
   const [mode, setMode] = useState<FormMode>(CREATE);
@@ -53,6 +67,18 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
 
   const notify = (kind: Notice["kind"], message: string) =>
     setNotice({ kind, message, id: Date.now() });
+  const notifyAi = useCallback(
+    (aiNotice: AiNotice) => setNotice({ ...aiNotice, id: Date.now() }),
+    [],
+  );
+  const remountEditor = useCallback(() => setEditorKey((key) => key + 1), []);
+  const assistant = useBlogFormAi({
+    values,
+    setValues,
+    remountEditor,
+    onNotice: notifyAi,
+    maxInputChars: ai.maxInputChars,
+  });
   const signedOut = (message: string) => {
     notify("error", message);
     router.refresh();
@@ -64,6 +90,7 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
     setMode(CREATE);
     setErrors({});
     setEditorKey((key) => key + 1);
+    assistant.forget();
   }
 
   const [, dispatchSave, saving] = useActionState(
@@ -121,6 +148,7 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
         setMode({ kind: "edit", id: result.post.id, version: result.post.version });
         setErrors({});
         setEditorKey((key) => key + 1);
+        assistant.forget();
         setLoadedCount((count) => count + 1);
       } else if (result?.status === "signed-out") {
         signedOut(result.message);
@@ -145,14 +173,17 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
     });
   }
 
-  const busy = saving || loading || deleting || uploads > 0;
-  const busyLabel = saving
-    ? "Saving"
-    : deleting
-      ? "Deleting"
-      : uploads > 0
-        ? "Uploading"
-        : "Loading";
+  const formBusy = saving || loading || deleting || uploads > 0;
+  const busy = formBusy || assistant.running !== null;
+  const busyLabel = assistant.running
+    ? AI_PROGRESS_LABEL[assistant.running]
+    : saving
+      ? "Saving"
+      : deleting
+        ? "Deleting"
+        : uploads > 0
+          ? "Uploading"
+          : "Loading";
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-5 pt-10 pb-28 sm:px-8">
       {busy ? <ProgressBar label={busyLabel} /> : null}
@@ -168,6 +199,19 @@ export function AdminDashboard({ list, remoteImageHosts }: Props) {
         headingRef={heading}
         previewOpen={previewOpen}
         previewId="post-preview"
+        streamedHtml={assistant.streamedHtml}
+        aiTools={
+          <AiAssistantPanel
+            configured={ai.configured}
+            running={assistant.running}
+            disabled={formBusy}
+            canRestore={assistant.canRestore}
+            badge={values.aiEnhanced && values.aiBadge ? values.aiBadge : null}
+            onRun={(action, instruction) => void assistant.run(action, instruction)}
+            onCancel={assistant.cancel}
+            onRestore={assistant.restore}
+          />
+        }
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         onSubmit={submit}
         onCancel={resetForm}

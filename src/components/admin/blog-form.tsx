@@ -30,6 +30,8 @@ type Props = {
   previewId: string;
   /** Room for the AI actions (issue 7): Generate, Polish and the polish instruction. */
   aiTools?: ReactNode;
+  /** An AI answer streaming into the editor (read-only meanwhile), or null. */
+  streamedHtml?: string | null;
   onChange: (field: PostFormField, value: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -53,6 +55,7 @@ export function BlogForm({
   previewOpen,
   previewId,
   aiTools,
+  streamedHtml,
   onChange,
   onSubmit,
   onCancel,
@@ -117,6 +120,7 @@ export function BlogForm({
           describedBy={describedBy("content", { hint: true, error: errors.content })}
           invalid={!!errors.content}
           busy={busy}
+          streamedHtml={streamedHtml}
         />
       </FormField>
       {aiTools}

@@ -2,7 +2,8 @@
 
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
 
-export type Notice = { kind: "success" | "error"; message: string; id: number };
+/** `detail`: an optional short second line, e.g. why the AI failed (issue 7). */
+export type Notice = { kind: "success" | "error"; message: string; detail?: string; id: number };
 
 /**
  * The dashboard's messages ("Blog added successfully!", "Failed to save blog." …), announced
@@ -30,7 +31,10 @@ export function NoticeRegion({
         ) : (
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-coral" />
         )}
-        <p className="flex-1 text-sm font-medium sm:text-base">{notice.message}</p>
+        <div className="flex-1 text-sm sm:text-base">
+          <p className="font-medium">{notice.message}</p>
+          {notice.detail ? <p className="mt-1 text-cream/80">{notice.detail}</p> : null}
+        </div>
         <button
           type="button"
           onClick={onDismiss}

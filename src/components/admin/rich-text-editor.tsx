@@ -23,6 +23,11 @@ export type RichTextEditorProps = {
   describedBy?: string;
   invalid: boolean;
   busy: boolean;
+  /**
+   * An AI answer arriving (issue 7): shown instead of the content, read-only, until it is null
+   * again; the form then remounts the editor with the content it keeps.
+   */
+  streamedHtml?: string | null;
 };
 
 /**
@@ -32,6 +37,8 @@ export type RichTextEditorProps = {
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { initialHtml, onChange, inputId, labelId, describedBy, invalid, busy } = props;
+  const streamedHtml = props.streamedHtml ?? null;
+  const streaming = streamedHtml !== null;
   // Markup the editor cannot hold (a table, aligned text) opens in the HTML view, untouched.
   const [mode, setMode] = useState<"rich" | "html">(
     isRichTextEditable(initialHtml) ? "rich" : "html",
@@ -102,6 +109,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     else element.removeAttribute("aria-invalid");
   }, [editor, describedBy, invalid]);
 
+  // Not emitted as a change: the form's content stays the operator's until the answer is final.
+  useEffect(() => {
+    if (!editor || streamedHtml === null || mode !== "rich") return;
+    editor.commands.setContent(streamedHtml, { emitUpdate: false });
+  }, [editor, streamedHtml, mode]);
+
+  useEffect(() => {
+    editor?.setEditable(!streaming);
+  }, [editor, streaming]);
+
   function switchMode(next: "rich" | "html") {
     if (next === mode || !editor) return;
     if (next === "html") {
@@ -117,7 +134,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     <button
       type="button"
       aria-pressed={mode === value}
-      disabled={!editor || (value === "rich" && mode === "html" && !isRichTextEditable(html))}
+      disabled={
+        !editor || streaming || (value === "rich" && mode === "html" && !isRichTextEditable(html))
+      }
       onClick={() => switchMode(value)}
       className="min-h-10 rounded-full px-4 text-sm font-semibold text-ink-soft disabled:opacity-60 aria-pressed:bg-ink aria-pressed:text-cream"
     >
@@ -139,7 +158,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         <>
           <textarea
             id={inputId}
-            value={html}
+            value={streamedHtml ?? html}
+            readOnly={streaming}
             rows={16}
             spellCheck={false}
             aria-labelledby={labelId}
@@ -164,7 +184,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         >
           {editor ? (
             <>
-              <EditorToolbar editor={editor} disabled={busy} openPanel={setPanel} />
+              <EditorToolbar editor={editor} disabled={busy || streaming} openPanel={setPanel} />
               {panel === "link" ? (
                 <LinkPanel
                   initialHref={String(editor.getAttributes("link").href ?? "")}
