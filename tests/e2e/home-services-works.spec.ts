@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/clock";
-import { revealAllTiles } from "./support/reveal";
+import { holdRotatingWords, revealAllTiles } from "./support/reveal";
 
 test.describe("home: hero and services", () => {
   test("renders the sections in order with the hero headline in the server HTML", async ({
@@ -147,6 +147,7 @@ test.describe("home: Signature Works", () => {
   test("has no axe violations, with the video modal open too", async ({ page }) => {
     await page.goto("/");
     await revealAllTiles(page);
+    await holdRotatingWords(page);
     await expectNoAxeViolations(page);
     await waitForHydration(page, "[data-testid=work-tile]");
     await page.getByRole("button", { name: /^Play video: Kite Festival/ }).click();

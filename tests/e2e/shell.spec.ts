@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { revealAllTiles } from "./support/reveal";
+import { holdRotatingWords, revealAllTiles } from "./support/reveal";
 
 const isMobile = (projectName: string) => projectName === "mobile";
 
@@ -242,6 +242,7 @@ test.describe("accessibility", () => {
       await page.goto(path);
       // axe scrolls while it measures contrast; a work tile caught mid-fade would read as low contrast.
       await revealAllTiles(page);
+      if (path === "/") await holdRotatingWords(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./clock";
 
 /** Scrolls every work tile into view and waits until each has finished fading in. */
 export async function revealAllTiles(page: Page) {
@@ -9,4 +10,19 @@ export async function revealAllTiles(page: Page) {
       tiles.evaluateAll((all) => all.every((tile) => getComputedStyle(tile).opacity === "1")),
     )
     .toBe(true);
+}
+
+/**
+ * Pauses the home page's rotating words (with their own pause button, as a visitor would) and
+ * waits for the last swap to finish, so that contrast checks never read a word mid-fade.
+ */
+export async function holdRotatingWords(page: Page) {
+  await waitForHydration(page, "[data-testid=floating-selector]");
+  await page.getByRole("button", { name: "Pause rotating words" }).click();
+  await expect(page.getByRole("button", { name: "Play rotating words" })).toBeVisible();
+  await page
+    .getByTestId("floating-selector")
+    .evaluate((selector) =>
+      Promise.all(selector.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
 }
