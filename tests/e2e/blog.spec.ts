@@ -3,7 +3,11 @@ import { samplePosts } from "@/content/sample-posts";
 import { formatPostDate } from "@/lib/blog/post-date";
 import { readTimeLabel, readTimeValue } from "@/lib/blog/read-time";
 import { makeTeaser } from "@/lib/blog/teaser";
-import { BLOG_LIST_TEASER_LENGTH, RELATED_TEASER_LENGTH } from "@/lib/constants";
+import {
+  BLOG_LIST_SKELETON_COUNT,
+  BLOG_LIST_TEASER_LENGTH,
+  RELATED_TEASER_LENGTH,
+} from "@/lib/constants";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -92,6 +96,19 @@ test.describe("Thought Hub list", () => {
     // Replayed by the production server's response cache, without rendering.
     expect(response.headers()["x-cache"]).toBe("HIT");
     expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  test("streams its cards behind six skeletons", async ({ page, request }) => {
+    // The HTML carries six placeholder cards that React swaps for the posts once they are read.
+    const html = await (await request.get("/thought-hub")).text();
+    expect(html.match(/data-testid="blog-card-skeleton"/g) ?? []).toHaveLength(
+      BLOG_LIST_SKELETON_COUNT,
+    );
+
+    await page.goto("/thought-hub");
+    await expect(cards(page)).toHaveCount(samplePosts.length);
+    await expect(page.getByTestId("blog-card-skeleton")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Posts" })).not.toHaveAttribute("aria-busy");
   });
 
   test("links its feed and has no axe violations", async ({ page }) => {
@@ -282,5 +299,25 @@ test.describe("feed and sitemap", () => {
       expect(entry?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
     expect(sitemap.urls.some((url) => new URL(url.loc).pathname === "/thought-hub")).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list and a post show their streamed parts, above the footer", async ({ page }) => {
+    await page.goto("/thought-hub");
+    await expect(cards(page)).toHaveCount(samplePosts.length);
+    await expect(page.getByTestId("blog-card-skeleton").filter({ visible: true })).toHaveCount(0);
+    const lastCard = await cards(page).last().boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    expect(lastCard!.y).toBeLessThan(footer!.y);
+
+    await page.getByRole("link", { name: `Read More about ${newestFirst[0]!.title}` }).click();
+    const others = page.getByRole("region", { name: "Other Posts" });
+    await expect(others.getByRole("article")).toHaveCount(3);
+    await expect(page.getByTestId("other-post-skeleton").filter({ visible: true })).toHaveCount(0);
+    const otherPosts = await others.boundingBox();
+    expect(otherPosts!.y).toBeLessThan((await page.getByRole("contentinfo").boundingBox())!.y);
   });
 });

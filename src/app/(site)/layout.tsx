@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CursorFollower } from "@/components/layout/cursor-follower";
+import { NoScriptStreaming } from "@/components/layout/no-script-streaming";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -10,6 +11,7 @@ import { Splash } from "@/components/layout/splash";
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <NoScriptStreaming />
       <Splash />
       <SkipLink />
       <SiteHeader />

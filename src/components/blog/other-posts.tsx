@@ -11,6 +11,7 @@ function OtherPostsSection({ children, busy = false }: { children: ReactNode; bu
     <section
       aria-labelledby="other-posts-heading"
       aria-busy={busy || undefined}
+      data-loading-fallback={busy || undefined}
       className="border-t border-ink/15 bg-cream-deep/60"
     >
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">

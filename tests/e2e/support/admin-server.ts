@@ -5,6 +5,9 @@
  * address of its own (X-Forwarded-For) and no test's rate limit blocks another.
  */
 export const E2E_ADMIN_KEY = "e2e-admin-secret-key-for-tests-only";
-export const adminPort = Number(process.env.E2E_ADMIN_PORT ?? 3152);
+// Follows E2E_PORT (the public server's port, default 3100), so parallel checkouts do not collide.
+export const adminPort = Number(
+  process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 52,
+);
 export const adminBaseURL = `http://localhost:${adminPort}`;
 export const adminDataDir = `${process.env.E2E_DATA_DIR ?? "data/e2e"}-admin`;
