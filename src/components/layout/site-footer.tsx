@@ -79,7 +79,8 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto max-w-7xl px-5 pb-10 sm:px-8">
-        <Wordmark className="w-full text-cream/[0.08]" />
+        {/* Opacity on the whole mark, not its colour: the S is two overlapping shapes. */}
+        <Wordmark className="w-full text-cream opacity-[0.08]" />
       </div>
 
       <div className="border-t border-cream/10">
