@@ -18,7 +18,10 @@ export function CategoryBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="underline-offset-4 hover:text-brand hover:underline">
+                  <Link
+                    href={crumb.href}
+                    className="underline-offset-4 hover:text-brand hover:underline"
+                  >
                     {crumb.name}
                   </Link>
                   <ChevronRight aria-hidden className="size-3.5" />

@@ -7,8 +7,8 @@ export function CategoryNotFound() {
       <div className="mx-auto max-w-7xl">
         <h1 className="font-display text-headline font-semibold">Category not found.</h1>
         <p className="mt-6 max-w-xl text-lg text-ink-soft">
-          We could not find that service or industry. Every page we have is listed on the
-          services index.
+          We could not find that service or industry. Every page we have is listed on the services
+          index.
         </p>
         <Link
           href="/services"

@@ -8,7 +8,8 @@ import { DetailCards } from "./detail-cards";
 import { ProjectCta } from "./project-cta";
 import { RelatedCategories } from "./related-categories";
 
-const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)";
+const HERO_IMAGE_SIZES =
+  "(min-width: 80rem) 76rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
 /** A service or industry page; an unknown entry renders the spec's "Category not found." */
 export function CategoryView({ entry }: { entry: CategoryEntry | undefined }) {
@@ -67,7 +68,10 @@ export function CategoryView({ entry }: { entry: CategoryEntry | undefined }) {
 
       <section aria-labelledby="details-heading" className="px-5 py-20 sm:px-8 md:py-28">
         <div className="mx-auto max-w-7xl">
-          <h2 id="details-heading" className="mb-10 max-w-3xl font-display text-headline font-semibold text-balance md:mb-14">
+          <h2
+            id="details-heading"
+            className="mb-10 max-w-3xl font-display text-headline font-semibold text-balance md:mb-14"
+          >
             {isService ? "What we deliver" : `How we help ${entry.name.toLowerCase()} brands`}
           </h2>
           <DetailCards blocks={entry.details} />

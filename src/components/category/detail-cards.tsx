@@ -3,7 +3,10 @@ import type { DetailBlock } from "@/content/categories";
 /** The detail blocks of a category as hairline-ruled cards: optional title and subtitle, bullets. */
 export function DetailCards({ blocks }: { blocks: readonly DetailBlock[] }) {
   return (
-    <ul data-testid="detail-cards" className="grid gap-px border border-ink/15 bg-ink/15 md:grid-cols-2 lg:grid-cols-3">
+    <ul
+      data-testid="detail-cards"
+      className="grid gap-px border border-ink/15 bg-ink/15 md:grid-cols-2 lg:grid-cols-3"
+    >
       {blocks.map((block, index) => (
         <li key={block.title ?? index} className="flex flex-col bg-cream p-7 sm:p-9">
           <p aria-hidden className="font-display text-lg text-brand">

@@ -4,7 +4,9 @@ import { type CategoryEntry, categories, categoryHref } from "@/content/categori
 
 /** Links to the other pages of the same kind, so every category page leads on to the rest. */
 export function RelatedCategories({ entry }: { entry: CategoryEntry }) {
-  const others = categories.filter((other) => other.kind === entry.kind && other.path !== entry.path);
+  const others = categories.filter(
+    (other) => other.kind === entry.kind && other.path !== entry.path,
+  );
   const heading = entry.kind === "service" ? "More services" : "Other industries";
   return (
     <section aria-labelledby="related-heading" className="px-5 py-20 sm:px-8 md:py-24">
@@ -13,7 +15,10 @@ export function RelatedCategories({ entry }: { entry: CategoryEntry }) {
           <h2 id="related-heading" className="font-display text-title font-semibold">
             {heading}
           </h2>
-          <Link href="/services" className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            href="/services"
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             All services and industries
           </Link>
         </div>

@@ -26,7 +26,10 @@ export function ServicesIndex() {
 
       <section aria-labelledby="services-heading" className="px-5 pb-20 sm:px-8 md:pb-28">
         <div className="mx-auto max-w-7xl">
-          <h2 id="services-heading" className="border-t border-ink/15 pt-6 font-display text-title font-semibold">
+          <h2
+            id="services-heading"
+            className="border-t border-ink/15 pt-6 font-display text-title font-semibold"
+          >
             What we do
           </h2>
           <ul className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,6 +41,9 @@ export function ServicesIndex() {
                     alt=""
                     fill
                     sizes={CARD_IMAGE_SIZES}
+                    // The first card reaches into the first screen: its image is the page's LCP.
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : undefined}
                     className="object-cover transition-transform duration-500 ease-out-expo group-hover:scale-[1.03]"
                   />
                 </div>
@@ -48,7 +54,7 @@ export function ServicesIndex() {
                   {/* The link covers the whole card; its name stays the service's name. */}
                   <Link
                     href={categoryHref(entry)}
-                    className="after:absolute after:inset-0 group-hover:text-brand focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
+                    className="group-hover:text-brand after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
                   >
                     {entry.name}
                   </Link>
@@ -60,7 +66,10 @@ export function ServicesIndex() {
         </div>
       </section>
 
-      <section aria-labelledby="industries-heading" className="bg-cream-deep px-5 py-20 sm:px-8 md:py-28">
+      <section
+        aria-labelledby="industries-heading"
+        className="bg-cream-deep px-5 py-20 sm:px-8 md:py-28"
+      >
         <div className="mx-auto max-w-7xl">
           <h2 id="industries-heading" className="font-display text-title font-semibold">
             Who we do it for
@@ -71,7 +80,7 @@ export function ServicesIndex() {
                 <h3 className="flex items-start justify-between gap-4 font-display text-2xl font-semibold">
                   <Link
                     href={categoryHref(entry)}
-                    className="after:absolute after:inset-0 group-hover:text-brand focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+                    className="group-hover:text-brand after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
                   >
                     {entry.name}
                   </Link>

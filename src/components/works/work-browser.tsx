@@ -40,7 +40,7 @@ export function WorkBrowser({
       <p className="sr-only" role="status">
         {active ? `Showing ${shown.length} ${active} works` : `Showing all ${shown.length} works`}
       </p>
-      <WorksGrid works={shown} />
+      <WorksGrid works={shown} eagerFirst />
     </>
   );
 }

@@ -24,9 +24,11 @@ export function WorkTile({
   size,
   className,
   onPlay,
+  eager = false,
 }: {
   work: WorkItem;
   index: number;
+  eager?: boolean;
   size: "big" | "small";
   className: string;
   onPlay: (work: WorkItem, trigger: HTMLButtonElement) => void;
@@ -53,6 +55,8 @@ export function WorkTile({
           src={work.image}
           alt=""
           fill
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           sizes={
             size === "big" ? "(min-width: 768px) 66vw, 100vw" : "(min-width: 768px) 33vw, 50vw"
           }

@@ -20,7 +20,17 @@ function placement(side: "left" | "right", smallCount: number) {
   return { big, small };
 }
 
-export function WorksGrid({ works }: { works: readonly WorkItem[] }) {
+/**
+ * The works in groups of three. `eagerFirst`: the first tile is above the fold (the Work page),
+ * so its image loads at once with high priority instead of lazily: it is the page's LCP.
+ */
+export function WorksGrid({
+  works,
+  eagerFirst = false,
+}: {
+  works: readonly WorkItem[];
+  eagerFirst?: boolean;
+}) {
   const [playing, setPlaying] = useState<WorkItem | null>(null);
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
 
@@ -43,6 +53,7 @@ export function WorksGrid({ works }: { works: readonly WorkItem[] }) {
             >
               <WorkTile
                 work={group.big}
+                eager={eagerFirst && index === 0}
                 index={index++}
                 size="big"
                 className={place.big}
