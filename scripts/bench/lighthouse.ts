@@ -44,8 +44,17 @@ async function main() {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       };
       await lighthouse(`${target.baseUrl}${route}`, flags);
-      const result = await lighthouse(`${target.baseUrl}${route}`, flags);
+      let result = await lighthouse(`${target.baseUrl}${route}`, flags);
+      // A run Lighthouse itself could not complete (a protocol timeout, say) scores every
+      // category 0; that is a failed measurement, not a figure: run once more, else say so.
+      if (result?.lhr.runtimeError) result = await lighthouse(`${target.baseUrl}${route}`, flags);
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      if (result.lhr.runtimeError) {
+        const { code, message } = result.lhr.runtimeError;
+        console.log(`${route}: Lighthouse could not measure it (${code}): ${message}`);
+        rows.push({ route, performance: `failed: ${code}` });
+        continue;
+      }
       const { categories, audits } = result.lhr;
       const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] })
         ?.items ?? []) as NetworkRequest[];
@@ -69,7 +78,10 @@ async function main() {
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs)
         .map((ref) => audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+        .filter(
+          (audit) =>
+            audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        );
       if (failing.length > 0) {
         console.log(`${route}: failing audits: ${failing.map((audit) => audit?.id).join(", ")}`);
       }
