@@ -1,76 +1,29 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { useRef } from "react";
-import { useScrollLock } from "@/components/layout/scroll-controller";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
 type Props = {
   post: { id: string; title: string } | null;
-  /** Where focus goes when the button that opened the dialog no longer exists. */
+  /** Where focus goes after a delete, when the Delete button left with its row. */
   returnFocusId: string;
   busy: boolean;
   onConfirm: (id: string) => void;
   onCancel: () => void;
 };
 
-/**
- * The confirmation before a delete: an accessible alert dialog (focus trapped, Escape and the
- * backdrop cancel, focus returns to the Delete button, or to the list after a delete). Cancel comes first and so takes the
- * focus: a reflexive Enter keeps the post.
- */
+/** The confirmation before a post is deleted (READING.md point 19). */
 export function DeleteDialog({ post, returnFocusId, busy, onConfirm, onCancel }: Props) {
-  const open = post !== null;
-  useScrollLock(open);
-  // The dialog opens from a Delete button, not a Radix trigger: remember it to return focus.
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // After a delete the button is gone with its row: the list's heading takes focus.
-            const target = opener.current?.isConnected
-              ? opener.current
-              : document.getElementById(returnFocusId);
-            target?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border-t-4 border-brand bg-cream p-7 shadow-[0_30px_80px_-30px_rgba(17,16,16,0.7)]"
-        >
-          <Dialog.Title className="font-display text-2xl font-semibold text-balance">
-            Are you sure you want to delete this blog?
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-ink-soft">
-            {post
-              ? `“${post.title}” will be removed from the Thought Hub. This cannot be undone.`
-              : null}
-          </Dialog.Description>
-          <div className="mt-7 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="inline-flex min-h-12 items-center rounded-full border border-ink/25 px-6 font-semibold hover:border-ink"
-              >
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => post && onConfirm(post.id)}
-              className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep disabled:opacity-60"
-            >
-              Delete
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={post !== null}
+      title="Are you sure you want to delete this blog?"
+      description={
+        post ? `“${post.title}” will be removed from the Thought Hub. This cannot be undone.` : ""
+      }
+      busy={busy}
+      onConfirm={() => post && onConfirm(post.id)}
+      onCancel={onCancel}
+      returnFocusId={returnFocusId}
+    />
   );
 }
