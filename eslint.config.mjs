@@ -7,7 +7,10 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
@@ -21,5 +24,13 @@ export default defineConfig([
     files: ["scripts/media/**"],
     rules: { "@typescript-eslint/no-unused-vars": ["error", { args: "none" }] },
   },
-  globalIgnores([".next/**", "dist/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/**"]),
+  globalIgnores([
+    ".next/**",
+    "dist/**",
+    "data/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "public/**",
+  ]),
 ]);

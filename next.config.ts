@@ -44,7 +44,9 @@ const nextConfig: NextConfig = {
       },
       {
         source: "/media/:path*",
-        headers: [{ key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" }],
+        headers: [
+          { key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" },
+        ],
       },
     ];
   },

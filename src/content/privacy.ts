@@ -34,21 +34,33 @@ export const privacySections: readonly PrivacySection[] = [
     id: "what-we-store",
     heading: "What we store when you send an inquiry",
     blocks: [
-      p("Browsing the site stores nothing about you. When you send the Work with Us form, we store:"),
+      p(
+        "Browsing the site stores nothing about you. When you send the Work with Us form, we store:",
+      ),
       {
         kind: "terms",
         items: [
           { term: "Name and email address", description: "so we know who wrote and can reply." },
           { term: "Company", description: "if you give it, to understand who the project is for." },
-          { term: "Project type", description: "if you choose one, to pass your inquiry to the right people." },
-          { term: "Message", description: "what you tell us about your project, goals and timeline." },
+          {
+            term: "Project type",
+            description: "if you choose one, to pass your inquiry to the right people.",
+          },
+          {
+            term: "Message",
+            description: "what you tell us about your project, goals and timeline.",
+          },
           { term: "Time", description: "when the inquiry arrived." },
           {
             term: "A hash of your internet address",
             description:
               "a one-way fingerprint of your IP address, not the address itself. We cannot turn it back into your address; we use it to recognise repeated submissions from the same connection.",
           },
-          { term: "User agent", description: "the browser and device description your browser sends with every request." },
+          {
+            term: "User agent",
+            description:
+              "the browser and device description your browser sends with every request.",
+          },
           { term: "Referring page", description: "the page of this site you sent the form from." },
         ],
       },
@@ -59,9 +71,15 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Why we store it",
     blocks: [
       list(
-        ["To read and answer your inquiry, and to keep a record of the conversation while we discuss your project."],
-        ["To keep the form usable: the hashed address and the user agent let us slow down and filter spam and abuse."],
-        ["To learn which pages lead people to get in touch, from the referring page, counted in aggregate."],
+        [
+          "To read and answer your inquiry, and to keep a record of the conversation while we discuss your project.",
+        ],
+        [
+          "To keep the form usable: the hashed address and the user agent let us slow down and filter spam and abuse.",
+        ],
+        [
+          "To learn which pages lead people to get in touch, from the referring page, counted in aggregate.",
+        ],
       ),
       p(
         "We process this data because you give it to us when you send the form, for the purpose of answering you. We do not use it for newsletters or advertising, we do not combine it with data from elsewhere, and we never sell it.",
@@ -81,9 +99,13 @@ export const privacySections: readonly PrivacySection[] = [
     id: "who-else",
     heading: "Who else handles it",
     blocks: [
-      p("We do not share your inquiry with anyone for their own purposes. A few providers handle it on our behalf, under contract and only to provide their service to us:"),
+      p(
+        "We do not share your inquiry with anyone for their own purposes. A few providers handle it on our behalf, under contract and only to provide their service to us:",
+      ),
       list(
-        ["Our email delivery provider, which carries the notification of your inquiry to our team's mailbox."],
+        [
+          "Our email delivery provider, which carries the notification of your inquiry to our team's mailbox.",
+        ],
         ["Our hosting provider, which runs the server and database the site stores inquiries in."],
       ),
       p(
@@ -96,9 +118,15 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "Cookies and browser storage",
     blocks: [
       list(
-        ["No tracking, analytics or advertising cookies, and no third-party scripts. Fonts and images come from this site's own server, so your browser talks to nobody else while you read."],
-        ["One cookie exists: the admin session cookie, set only when the site's operator signs in to manage the blog. Visitors never receive it."],
-        ["Your browser's session storage keeps one flag so the opening animation plays only once per visit. It never leaves your browser and disappears when you close the tab."],
+        [
+          "No tracking, analytics or advertising cookies, and no third-party scripts. Fonts and images come from this site's own server, so your browser talks to nobody else while you read.",
+        ],
+        [
+          "One cookie exists: the admin session cookie, set only when the site's operator signs in to manage the blog. Visitors never receive it.",
+        ],
+        [
+          "Your browser's session storage keeps one flag so the opening animation plays only once per visit. It never leaves your browser and disappears when you close the tab.",
+        ],
       ),
     ],
   },
@@ -110,12 +138,35 @@ export const privacySections: readonly PrivacySection[] = [
       {
         kind: "terms",
         items: [
-          { term: "Ask what we hold", description: "a summary of the personal data we have about you, what we do with it and who has handled it for us." },
-          { term: "Have it corrected", description: "fix anything inaccurate, complete anything missing, or update what has changed." },
-          { term: "Have it erased", description: "ask us to delete your inquiry before the retention period ends." },
-          { term: "Withdraw your consent", description: "as easily as you gave it. We then stop using your data and delete it; what we did before stays lawful." },
-          { term: "Nominate someone", description: "name a person who can use these rights for you if you die or become unable to." },
-          { term: "Complain", description: "tell us if we got something wrong, and we will put it right. If you are not satisfied with our answer, you can complain to the Data Protection Board of India." },
+          {
+            term: "Ask what we hold",
+            description:
+              "a summary of the personal data we have about you, what we do with it and who has handled it for us.",
+          },
+          {
+            term: "Have it corrected",
+            description:
+              "fix anything inaccurate, complete anything missing, or update what has changed.",
+          },
+          {
+            term: "Have it erased",
+            description: "ask us to delete your inquiry before the retention period ends.",
+          },
+          {
+            term: "Withdraw your consent",
+            description:
+              "as easily as you gave it. We then stop using your data and delete it; what we did before stays lawful.",
+          },
+          {
+            term: "Nominate someone",
+            description:
+              "name a person who can use these rights for you if you die or become unable to.",
+          },
+          {
+            term: "Complain",
+            description:
+              "tell us if we got something wrong, and we will put it right. If you are not satisfied with our answer, you can complain to the Data Protection Board of India.",
+          },
         ],
       },
     ],
@@ -139,14 +190,18 @@ export const privacySections: readonly PrivacySection[] = [
     id: "children",
     heading: "Children",
     blocks: [
-      p("The inquiry form is meant for adults writing on behalf of a business or organisation. If you are under 18, please ask a parent or guardian to get in touch for you."),
+      p(
+        "The inquiry form is meant for adults writing on behalf of a business or organisation. If you are under 18, please ask a parent or guardian to get in touch for you.",
+      ),
     ],
   },
   {
     id: "changes",
     heading: "Changes to this policy",
     blocks: [
-      p("If what we collect or how we use it changes, we update this page and the date at the top before the change takes effect."),
+      p(
+        "If what we collect or how we use it changes, we update this page and the date at the top before the change takes effect.",
+      ),
     ],
   },
 ];

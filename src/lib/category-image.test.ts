@@ -12,13 +12,15 @@ describe("resolveCategoryImage", () => {
     expect(resolveCategoryImage({ name: "Brand Identity", path: "BrandIdentity" })).toBe(
       "/media/categories/BrandIdentity.webp",
     );
-    expect(resolveCategoryImage({ name: "Brand Identity", path: "BrandIdentity", image: "  " })).toBe(
-      "/media/categories/BrandIdentity.webp",
-    );
+    expect(
+      resolveCategoryImage({ name: "Brand Identity", path: "BrandIdentity", image: "  " }),
+    ).toBe("/media/categories/BrandIdentity.webp");
   });
 
   it("falls back to the name without spaces when there is no path", () => {
-    expect(resolveCategoryImage({ name: "Social Impact" })).toBe("/media/categories/SocialImpact.webp");
+    expect(resolveCategoryImage({ name: "Social Impact" })).toBe(
+      "/media/categories/SocialImpact.webp",
+    );
     expect(resolveCategoryImage({ name: "Energy & Environment", path: "" })).toBe(
       "/media/categories/Energy%26Environment.webp",
     );

@@ -59,7 +59,12 @@ describe("parseEnv", () => {
 
   it("refuses AI settings that cannot work", () => {
     expect(() =>
-      parseEnv({ NODE_ENV: "test", GEMINI_BASE_URL: "ftp://x", AI_TIMEOUT_MS: "10", AI_PROVIDER: "x" }),
+      parseEnv({
+        NODE_ENV: "test",
+        GEMINI_BASE_URL: "ftp://x",
+        AI_TIMEOUT_MS: "10",
+        AI_PROVIDER: "x",
+      }),
     ).toThrowError(/AI_PROVIDER[\s\S]*GEMINI_BASE_URL[\s\S]*AI_TIMEOUT_MS/);
   });
 

@@ -15,7 +15,9 @@ const optionalString = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
-const optionalEmail = optionalString.pipe(z.email({ error: "must be an email address" }).optional());
+const optionalEmail = optionalString.pipe(
+  z.email({ error: "must be an email address" }).optional(),
+);
 
 const httpUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 

@@ -26,8 +26,10 @@ test.describe("category pages", () => {
       await expect(cards).toHaveCount(entry.details.length);
       for (const [index, block] of entry.details.entries()) {
         const card = cards.nth(index);
-        if (block.title) await expect(card.getByRole("heading", { name: block.title })).toBeVisible();
-        if (block.subtitle) await expect(card.getByText(block.subtitle, { exact: true })).toBeVisible();
+        if (block.title)
+          await expect(card.getByRole("heading", { name: block.title })).toBeVisible();
+        if (block.subtitle)
+          await expect(card.getByText(block.subtitle, { exact: true })).toBeVisible();
         await expect(card.locator(":scope > ul > li")).toHaveCount(block.items.length);
       }
       await expect(page).toHaveTitle(new RegExp(entry.name.replace(/[&]/g, "\\$&")));

@@ -87,7 +87,11 @@ describe("acceptInquiry", () => {
       form({ ...valid(), email: "not an email", website: "https://spam.example" }),
       context,
     );
-    expect(state).toMatchObject({ status: "error", message: inquiryMessages.honeypot, fieldErrors: {} });
+    expect(state).toMatchObject({
+      status: "error",
+      message: inquiryMessages.honeypot,
+      fieldErrors: {},
+    });
     expect(state.values.email).toBe("not an email");
     expect(await countInquiries(database.db)).toBe(0);
   });
@@ -184,7 +188,8 @@ describe("acceptInquiry", () => {
   });
 
   it("counts one IPv6 /64 as one client", async () => {
-    const from = (clientAddress: string) => acceptInquiry(form(valid()), { ...context, clientAddress });
+    const from = (clientAddress: string) =>
+      acceptInquiry(form(valid()), { ...context, clientAddress });
     for (const suffix of ["1", "2", "3"]) {
       expect((await from(`2001:db8:7:7::${suffix}`)).state.status).toBe("success");
     }

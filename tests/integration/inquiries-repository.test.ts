@@ -72,7 +72,10 @@ describe.each(testDatabaseKinds)("inquiries repository on %s", (kind) => {
       ["email", "pending"],
       ["forward", "pending"],
     ]);
-    expect(stored?.deliveries[0]).toMatchObject({ attempts: 0, nextAttemptAt: at(0).toISOString() });
+    expect(stored?.deliveries[0]).toMatchObject({
+      attempts: 0,
+      nextAttemptAt: at(0).toISOString(),
+    });
   });
 
   it("stores an inquiry with no jobs when no channel is configured", async () => {
@@ -83,9 +86,13 @@ describe.each(testDatabaseKinds)("inquiries repository on %s", (kind) => {
   it("stores the same submission once", async () => {
     const input = inquiry();
     const first = await storeInquiry(database.db, input, { channels: ["email"] });
-    const again = await storeInquiry(database.db, { ...input, message: "changed" }, {
-      channels: ["email"],
-    });
+    const again = await storeInquiry(
+      database.db,
+      { ...input, message: "changed" },
+      {
+        channels: ["email"],
+      },
+    );
     expect(again).toEqual({ id: first.id, created: false });
     expect(await countInquiries(database.db)).toBe(1);
     expect((await getInquiry(database.db, first.id))?.deliveries).toHaveLength(1);
@@ -163,12 +170,12 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     const [again] = await claim("worker-b", later);
     expect(again).toMatchObject({ id: job?.id, attempts: 2 });
     // The first worker's late answer no longer counts.
-    expect(await markDelivered(database.db, { id: job!.id, workerId: "worker-a", now: later })).toBe(
-      false,
-    );
-    expect(await markDelivered(database.db, { id: job!.id, workerId: "worker-b", now: later })).toBe(
-      true,
-    );
+    expect(
+      await markDelivered(database.db, { id: job!.id, workerId: "worker-a", now: later }),
+    ).toBe(false);
+    expect(
+      await markDelivered(database.db, { id: job!.id, workerId: "worker-b", now: later }),
+    ).toBe(true);
     expect((await getInquiry(database.db, id))?.deliveries[0]).toMatchObject({
       status: "delivered",
       deliveredAt: later.toISOString(),
@@ -179,7 +186,10 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
 
   it("claims only the channels asked for, oldest first, up to the limit", async () => {
     for (const minute of [5, 1, 3]) {
-      await storeInquiry(database.db, inquiry(), { channels: ["email", "forward"], now: at(minute) });
+      await storeInquiry(database.db, inquiry(), {
+        channels: ["email", "forward"],
+        now: at(minute),
+      });
     }
     const emailOnly = await claimDueDeliveries(database.db, {
       workerId: "w",
@@ -189,7 +199,12 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     });
     expect(emailOnly.map((job) => job.channel)).toEqual(["email", "email"]);
     const rest = await claim("w", at(10));
-    expect(rest.map((job) => job.channel).sort()).toEqual(["email", "forward", "forward", "forward"]);
+    expect(rest.map((job) => job.channel).sort()).toEqual([
+      "email",
+      "forward",
+      "forward",
+      "forward",
+    ]);
   });
 
   it("leaves jobs that are not due yet", async () => {
@@ -198,7 +213,10 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
   });
 
   it("reschedules a failed attempt with back-off, then gives up after the last attempt", async () => {
-    const { id } = await storeInquiry(database.db, inquiry(), { channels: ["forward"], now: at(0) });
+    const { id } = await storeInquiry(database.db, inquiry(), {
+      channels: ["forward"],
+      now: at(0),
+    });
     let now = at(0);
     for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
       const [job] = await claim("w", now);
@@ -239,12 +257,17 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     const [job] = await claim("w", at(0));
     await markDelivered(database.db, { id: job!.id, workerId: "w", now: at(0) });
     expect(await retryDelivery(database.db, { inquiryId: id, deliveryId: job!.id })).toBe(false);
-    expect(await retryDelivery(database.db, { inquiryId: "other", deliveryId: job!.id })).toBe(false);
+    expect(await retryDelivery(database.db, { inquiryId: "other", deliveryId: job!.id })).toBe(
+      false,
+    );
   });
 
   it("hands every job to exactly one of two concurrent workers", async (context) => {
     if (kind === "postgres" && postgresEngine === "pglite") {
-      context.skip(true, "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection");
+      context.skip(
+        true,
+        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
+      );
     }
     for (let n = 0; n < 30; n++) {
       await storeInquiry(database.db, inquiry(), { channels: ["email", "forward"], now: at(0) });

@@ -193,9 +193,9 @@ describe("inquiry delivery", () => {
     expect(waiting?.lastError).toBe(`127.0.0.1:${FORM_PORT} answered 503 Service Unavailable`);
 
     forms.respondWith(200);
-    expect(
-      await drain({ senders: [sender], now: new Date(waiting!.nextAttemptAt) }),
-    ).toMatchObject({ delivered: 1 });
+    expect(await drain({ senders: [sender], now: new Date(waiting!.nextAttemptAt) })).toMatchObject(
+      { delivered: 1 },
+    );
     expect(forms.posts).toHaveLength(1);
   });
 
@@ -217,7 +217,7 @@ describe("inquiry delivery", () => {
         senders: otherSenders,
         workerId: "b",
         retryBaseMs: RETRY_BASE_MS,
-        }),
+      }),
     ]);
     expect(reports[0].delivered + reports[1].delivered, JSON.stringify(reports)).toBe(24);
     const mails = await smtp.waitForMails(12);

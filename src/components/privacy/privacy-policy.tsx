@@ -7,16 +7,21 @@ import {
   privacySummary,
 } from "@/content/privacy";
 
-const updatedLabel = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
-  new Date(PRIVACY_POLICY_UPDATED),
-);
+const updatedLabel = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "long",
+  timeZone: "UTC",
+}).format(new Date(PRIVACY_POLICY_UPDATED));
 
 function InlineText({ content }: { content: readonly Inline[] }) {
   return content.map((part, index) =>
     typeof part === "string" ? (
       part
     ) : (
-      <a key={index} href={part.href} className="font-medium text-brand underline underline-offset-4 hover:text-brand-deep">
+      <a
+        key={index}
+        href={part.href}
+        className="font-medium text-brand underline underline-offset-4 hover:text-brand-deep"
+      >
         {part.text}
       </a>
     ),
@@ -62,19 +67,21 @@ function Block({ block }: { block: PrivacyBlock }) {
 export function PrivacyPolicy() {
   return (
     <>
-      <PageHero
-        eyebrow="Privacy"
-        title="Privacy Policy"
-        subtitle={privacySummary}
-      >
+      <PageHero eyebrow="Privacy" title="Privacy Policy" subtitle={privacySummary}>
         <p className="mt-8 text-sm text-taupe-deep">
           Last updated <time dateTime={PRIVACY_POLICY_UPDATED}>{updatedLabel}</time>
         </p>
       </PageHero>
       <div className="px-5 pb-24 sm:px-8 md:pb-32">
         <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[16rem_1fr] lg:gap-20">
-          <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)] lg:self-start">
-            <h2 id="privacy-contents" className="text-sm font-semibold tracking-[0.2em] text-taupe-deep uppercase">
+          <nav
+            aria-labelledby="privacy-contents"
+            className="lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)] lg:self-start"
+          >
+            <h2
+              id="privacy-contents"
+              className="text-sm font-semibold tracking-[0.2em] text-taupe-deep uppercase"
+            >
               Contents
             </h2>
             <ol className="mt-4 space-y-2 border-l border-ink/15 pl-4">

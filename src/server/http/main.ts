@@ -31,7 +31,8 @@ const HTML = /^text\/html/i;
 const IMAGE = /^image\//i;
 /** Memory for replayed pages and images (response-cache.ts); least recently used go first. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
-const STATIC_TEXT = /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+const STATIC_TEXT =
+  /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 function finalize(acceptEncoding: string | undefined) {
   return (body: Buffer, res: ServerResponse): Buffer => {

@@ -33,10 +33,24 @@ const colors = { brand: "#9b1c1f", cream: "#f7f1e8", ink: "#111010", taupeDeep: 
 /** Artwork full-bleed with a cream label: kind, name and the agency's name. */
 export function CategoryOgCard({ entry, art }: { entry: CategoryEntry; art: string | null }) {
   return (
-    <div style={{ display: "flex", width: "100%", height: "100%", position: "relative", background: colors.ink }}>
+    <div
+      style={{
+        display: "flex",
+        width: "100%",
+        height: "100%",
+        position: "relative",
+        background: colors.ink,
+      }}
+    >
       {art ? (
         // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by the card renderer, not a page
-        <img src={art} alt="" width={1200} height={630} style={{ position: "absolute", inset: 0 }} />
+        <img
+          src={art}
+          alt=""
+          width={1200}
+          height={630}
+          style={{ position: "absolute", inset: 0 }}
+        />
       ) : null}
       <div
         style={{
@@ -51,10 +65,19 @@ export function CategoryOgCard({ entry, art }: { entry: CategoryEntry; art: stri
           borderLeft: `12px solid ${colors.brand}`,
         }}
       >
-        <div style={{ fontSize: 24, letterSpacing: 6, color: colors.brand, textTransform: "uppercase" }}>
+        <div
+          style={{
+            fontSize: 24,
+            letterSpacing: 6,
+            color: colors.brand,
+            textTransform: "uppercase",
+          }}
+        >
           {kindLabels[entry.kind]}
         </div>
-        <div style={{ marginTop: 12, fontSize: 68, lineHeight: 1.05, color: colors.ink }}>{entry.name}</div>
+        <div style={{ marginTop: 12, fontSize: 68, lineHeight: 1.05, color: colors.ink }}>
+          {entry.name}
+        </div>
         <div style={{ marginTop: 20, fontSize: 26, color: colors.taupeDeep }}>{site.name}</div>
       </div>
     </div>

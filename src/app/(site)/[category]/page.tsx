@@ -16,7 +16,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = getCategory((await params).category);
-  return entry ? categoryMetadata(entry) : { title: "Category not found", robots: { index: false } };
+  return entry
+    ? categoryMetadata(entry)
+    : { title: "Category not found", robots: { index: false } };
 }
 
 export default async function CategoryPage({ params }: Props) {
