@@ -234,6 +234,21 @@ test.describe("security headers", () => {
     expect(response.headers()["content-encoding"]).toBe("br");
     await expect(response.text()).resolves.toContain("Positioned");
   });
+
+  test("page data for client navigations streams compressed", async ({ page }) => {
+    const payload = page.waitForResponse(
+      (response) =>
+        (response.headers()["content-type"] ?? "").startsWith("text/x-component") &&
+        response.status() === 200,
+    );
+    await page.goto("/");
+    const response = await payload;
+    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+    // The payload still works: a client navigation renders the next page.
+    await page.getByRole("link", { name: "Explore Our Work" }).click();
+    await expect(page).toHaveURL(/\/work$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe("accessibility", () => {

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Transform } from "node:stream";
 
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
@@ -8,6 +9,11 @@ export type BufferPolicy = {
   shouldBuffer: (contentType: string | undefined, status: number) => boolean;
   /** Receives the whole body (headers still settable) and returns the bytes to send. */
   finalize: (body: Buffer, res: ServerResponse) => Buffer;
+  /**
+   * For a body that is not held back: a transform to stream it through (a compressor), having
+   * set the headers that go with it; or null to send it as written.
+   */
+  streamThrough?: (contentType: string | undefined, res: ServerResponse) => Transform | null;
 };
 
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
@@ -17,7 +23,8 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 /**
  * Holds back a response body until it is complete, so that headers that depend on the body
  * (the CSP's script hashes, Content-Encoding) can be set. Responses the policy declines, such as
- * media, event streams and RSC streams, pass through untouched and keep streaming.
+ * media, event streams and RSC streams, keep streaming: untouched, or through the transform the
+ * policy gives (compression).
  */
 export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void {
   const original = {
@@ -27,7 +34,7 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
     flushHeaders: res.flushHeaders,
   };
   const chunks: Buffer[] = [];
-  let mode: "undecided" | "buffer" | "pass" = "undecided";
+  let mode: "undecided" | "buffer" | "stream" | "pass" = "undecided";
   let statusMessage: string | undefined;
 
   const restore = () => {
@@ -40,11 +47,13 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
   const decide = () => {
     if (mode !== "undecided") return mode;
     const type = res.getHeader("content-type");
-    mode = policy.shouldBuffer(typeof type === "string" ? type : undefined, res.statusCode)
-      ? "buffer"
-      : "pass";
-    if (mode === "pass") restore();
-    return mode;
+    const contentType = typeof type === "string" ? type : undefined;
+    if (policy.shouldBuffer(contentType, res.statusCode)) return (mode = "buffer");
+    restore();
+    const transform = policy.streamThrough?.(contentType, res);
+    if (!transform) return (mode = "pass");
+    streamThrough(res, transform, original);
+    return (mode = "stream");
   };
 
   res.writeHead = function writeHead(
@@ -60,7 +69,13 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
         if (value !== undefined) res.setHeader(name, value);
       }
     }
-    if (decide() === "pass") {
+    const decided = decide();
+    if (decided === "stream") {
+      // The headers are set on the response already, and the transform changed some of them.
+      const writeHead = original.writeHead as (status: number, reason?: string) => ServerResponse;
+      return writeHead.call(res, status, statusMessage);
+    }
+    if (decided === "pass") {
       const writeHead = original.writeHead as (
         status: number,
         ...rest: Array<string | OutgoingHttpHeaders | unknown[] | undefined>
@@ -71,12 +86,15 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
   } as ServerResponse["writeHead"];
 
   res.flushHeaders = function flushHeaders() {
-    if (decide() === "pass") original.flushHeaders.call(res);
+    if (decide() !== "buffer") original.flushHeaders.call(res);
   };
 
   res.write = function write(...args: [Chunk, (BufferEncoding | Callback)?, Callback?]) {
-    if (decide() === "pass") {
-      return (original.write as (...a: typeof args) => boolean).apply(res, args);
+    const decided = decide();
+    if (decided !== "buffer") {
+      // decide() has put back the response's own write, or the transform's.
+      const next = decided === "pass" ? original.write : res.write;
+      return (next as (...a: typeof args) => boolean).apply(res, args);
     }
     const [chunk, encodingOrCb, cb] = args;
     const encoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
@@ -87,8 +105,10 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
   } as ServerResponse["write"];
 
   res.end = function end(...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]) {
-    if (decide() === "pass") {
-      return (original.end as (...a: typeof args) => ServerResponse).apply(res, args);
+    const decided = decide();
+    if (decided !== "buffer") {
+      const next = decided === "pass" ? original.end : res.end;
+      return (next as (...a: typeof args) => ServerResponse).apply(res, args);
     }
     const [chunkOrCb, encodingOrCb, cb] = args;
     const chunk = typeof chunkOrCb === "function" ? undefined : chunkOrCb;
@@ -106,5 +126,56 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
     if (statusMessage !== undefined) res.statusMessage = statusMessage;
     const send = original.end as (chunk: Buffer, callback?: Callback) => ServerResponse;
     return send.call(res, body, callback);
+  } as ServerResponse["end"];
+}
+
+/**
+ * Sends what the application writes through `transform`: its output goes to the socket with the
+ * response's own write and end, and backpressure is passed on both ways.
+ */
+function streamThrough(
+  res: ServerResponse,
+  transform: Transform,
+  original: Pick<ServerResponse, "write" | "end">,
+): void {
+  const send = original.write as (chunk: Buffer) => boolean;
+  const finish = original.end as (callback?: () => void) => ServerResponse;
+  transform.on("data", (data: Buffer) => {
+    if (!send.call(res, data)) {
+      transform.pause();
+      res.once("drain", () => transform.resume());
+    }
+  });
+  transform.on("end", () => finish.call(res));
+  transform.on("error", (error) => res.destroy(error));
+  res.once("close", () => {
+    if (!transform.writableEnded) transform.destroy();
+  });
+
+  res.write = function write(
+    chunk: Chunk,
+    encodingOrCb?: BufferEncoding | Callback,
+    cb?: Callback,
+  ) {
+    const encoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
+    const callback = typeof encodingOrCb === "function" ? encodingOrCb : cb;
+    const accepted = transform.write(toBuffer(chunk, encoding), callback);
+    if (!accepted) transform.once("drain", () => res.emit("drain"));
+    return accepted;
+  } as ServerResponse["write"];
+
+  res.end = function end(
+    chunkOrCb?: Chunk | Callback,
+    encodingOrCb?: BufferEncoding | Callback,
+    cb?: Callback,
+  ) {
+    const chunk = typeof chunkOrCb === "function" ? undefined : chunkOrCb;
+    const encoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
+    const callback = [chunkOrCb, encodingOrCb, cb].find((arg) => typeof arg === "function") as
+      Callback | undefined;
+    if (callback) res.once("finish", () => callback(null));
+    if (chunk !== undefined && chunk !== null) transform.end(toBuffer(chunk, encoding));
+    else transform.end();
+    return res;
   } as ServerResponse["end"];
 }

@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -61,4 +69,17 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
     cache.delete(oldest);
   }
   return output;
+}
+
+/**
+ * A compressor for a body that is still being written (an RSC stream): every write is flushed at
+ * once, so the browser can use each part as it arrives, as it could uncompressed.
+ */
+export function createStreamCompressor(encoding: Encoding): BrotliCompress | Gzip {
+  return encoding === "br"
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }

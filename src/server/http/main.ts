@@ -10,7 +10,7 @@ import pino from "pino";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
-import { chooseEncoding, compress, isCompressible } from "./compression";
+import { chooseEncoding, compress, createStreamCompressor, isCompressible } from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
 import { registerResponseCachePurge } from "./response-cache-registry";
@@ -28,6 +28,8 @@ const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;
+/** React Server Component payloads: client navigations and prefetches, streamed as rendered. */
+const RSC = /^text\/x-component/i;
 const IMAGE = /^image\//i;
 /** Memory for replayed pages and images (response-cache.ts); least recently used go first. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -89,6 +91,15 @@ async function main() {
         const sent = finish(body, response);
         if (cacheable) responses.store(cacheable, response, sent, generation);
         return sent;
+      },
+      streamThrough: (type, response) => {
+        const encoding = chooseEncoding(req.headers["accept-encoding"]);
+        if (!encoding || !type || !RSC.test(type) || response.statusCode !== 200) return null;
+        if (response.getHeader("content-encoding")) return null;
+        response.setHeader("content-encoding", encoding);
+        response.removeHeader("content-length");
+        response.appendHeader("vary", "Accept-Encoding");
+        return createStreamCompressor(encoding);
       },
     });
     handle(req, res).catch((error: unknown) => {
