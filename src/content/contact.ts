@@ -1,4 +1,4 @@
-import type { ProjectType } from "@/lib/contact/inquiry-schema";
+import type { ProjectType } from "@/lib/contact/inquiry-values";
 import { site } from "./site";
 
 /** The contact page's words (product-spec section 2 "Contact"). */

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { inquiryMessages } from "@/content/contact";
 import { formDataToRecord } from "@/lib/contact/form-record";
-import { TOKEN_FIELD, valuesOf } from "@/lib/contact/inquiry-schema";
+import { TOKEN_FIELD, valuesOf } from "@/lib/contact/inquiry-values";
 import type { InquiryFormState } from "@/lib/contact/inquiry-state";
 import { getClientAddress } from "@/server/auth/client-address.server";
 import { getDb } from "@/server/db/database.server";

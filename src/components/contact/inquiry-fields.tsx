@@ -15,7 +15,7 @@ import {
   PROJECT_TYPES,
   REFERRER_FIELD,
   TOKEN_FIELD,
-} from "@/lib/contact/inquiry-schema";
+} from "@/lib/contact/inquiry-values";
 import { controlProps, FormField } from "./form-field";
 
 /**

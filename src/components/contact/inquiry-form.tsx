@@ -12,13 +12,8 @@ import {
 } from "react";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import { contactCopy, inquiryMessages } from "@/content/contact";
-import {
-  fieldErrorsOf,
-  INQUIRY_FIELDS,
-  type InquiryFieldErrors,
-  inquiryFieldsSchema,
-} from "@/lib/contact/inquiry-schema";
 import { initialInquiryState } from "@/lib/contact/inquiry-state";
+import { INQUIRY_FIELDS, type InquiryFieldErrors } from "@/lib/contact/inquiry-values";
 import { submitInquiry } from "./actions";
 import { fieldIds } from "./form-field";
 import { HiddenFields, InquiryFields, SubmitButton } from "./inquiry-fields";
@@ -31,11 +26,31 @@ const noSubscription = () => () => {};
 const readReferrer = () => document.referrer;
 const noReferrer = () => "";
 
-function checkLocally(form: HTMLFormElement): InquiryFieldErrors | null {
-  const data = new FormData(form);
+type InquiryRules = typeof import("@/lib/contact/inquiry-schema");
+let rules: Promise<InquiryRules> | null = null;
+
+/**
+ * The form's rules (zod) are loaded when someone starts on the form rather than with the page;
+ * a failed load is tried again next time.
+ */
+function loadRules(): Promise<InquiryRules> {
+  rules ??= import("@/lib/contact/inquiry-schema").catch((error: unknown) => {
+    rules = null;
+    throw error;
+  });
+  return rules;
+}
+
+/**
+ * The browser's check before sending: the errors to show, or null when the values pass. When the
+ * rules cannot be loaded (offline, say), the form is sent and the server's check answers.
+ */
+async function checkLocally(data: FormData): Promise<InquiryFieldErrors | null> {
+  const loaded = await loadRules().catch(() => null);
+  if (!loaded) return null;
   const fields = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, data.get(field) ?? ""]));
-  const result = inquiryFieldsSchema.safeParse(fields);
-  return result.success ? null : fieldErrorsOf(result.error.issues);
+  const result = loaded.inquiryFieldsSchema.safeParse(fields);
+  return result.success ? null : loaded.fieldErrorsOf(result.error.issues);
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: InquiryFieldErrors) {
@@ -58,6 +73,7 @@ export function InquiryForm() {
   const { token, request: requestToken } = useFormToken(state.token);
   const referrer = useSyncExternalStore(noSubscription, readReferrer, noReferrer);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
   // Each new answer sets the select (adjusting state while rendering, as React recommends), so
   // that it shows what was sent after an error and the placeholder after success.
@@ -86,18 +102,24 @@ export function InquiryForm() {
    * With JavaScript the form is sent from here rather than by React's form action, which would
    * reset the form after every answer; on an error the fields must keep what was typed.
    */
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || checking.current) return;
     const form = event.currentTarget;
-    const found = checkLocally(form);
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    checking.current = true;
+    const found = await checkLocally(data).finally(() => (checking.current = false));
     setLocalErrors(found);
     if (found) {
       focusFirstInvalid(form, found);
       return;
     }
-    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     startTransition(() => formAction(data));
+  }
+
+  function prepare() {
+    requestToken();
+    loadRules().catch(() => {});
   }
 
   return (
@@ -105,8 +127,8 @@ export function InquiryForm() {
       ref={formRef}
       action={formAction}
       onSubmit={handleSubmit}
-      onFocus={requestToken}
-      onPointerDown={requestToken}
+      onFocus={prepare}
+      onPointerDown={prepare}
       aria-labelledby={INQUIRY_FORM_ID}
       aria-describedby="inquiry-required-note"
       className="mt-10"

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  fieldErrorsOf,
-  inquiryFieldsSchema,
-  inquirySubmissionSchema,
-  PROJECT_TYPES,
-  valuesOf,
-} from "./inquiry-schema";
+import { fieldErrorsOf, inquiryFieldsSchema, inquirySubmissionSchema } from "./inquiry-schema";
+import { PROJECT_TYPES, valuesOf } from "./inquiry-values";
 
 const valid = {
   name: "Asha Mehta",

@@ -5,33 +5,22 @@ import {
   INQUIRY_MESSAGE_MAX,
   INQUIRY_NAME_MAX,
 } from "@/lib/constants";
+import {
+  HONEYPOT_FIELD,
+  type InquiryFieldErrors,
+  isInquiryField,
+  PROJECT_TYPES,
+  type ProjectType,
+  REFERRER_FIELD,
+  TOKEN_FIELD,
+} from "./inquiry-values";
 
 /*
  * The contact form's rules, shared by the browser (checks before sending) and the server action
- * (the checks that count). zod/mini keeps the browser's share of it small.
+ * (the checks that count). zod/mini keeps the browser's share of it small, and the browser loads
+ * it only once someone starts on the form (components/contact/inquiry-form.tsx).
  */
 
-/** The Project Type options, in the spec's order (product-spec section 2). */
-export const PROJECT_TYPES = [
-  "brand-identity",
-  "creative-design",
-  "digital",
-  "marketing",
-  "strategy",
-  "multimedia",
-  "extended",
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-
-export const INQUIRY_FIELDS = ["name", "email", "company", "project", "message"] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number];
-export type InquiryValues = Record<InquiryField, string>;
-export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
-
-/** Fields the form sends besides the visible ones. */
-export const HONEYPOT_FIELD = "website";
-export const TOKEN_FIELD = "token";
-export const REFERRER_FIELD = "referrer";
 const REFERRER_MAX = 2048;
 
 // Control characters have no place in a name or an address (they would also let a value break
@@ -114,18 +103,6 @@ export const inquirySubmissionSchema = z.strictObject({
 export type InquiryFields = z.infer<typeof inquiryFieldsSchema>;
 export type InquirySubmission = z.infer<typeof inquirySubmissionSchema>;
 
-export const emptyInquiryValues: InquiryValues = {
-  name: "",
-  email: "",
-  company: "",
-  project: "",
-  message: "",
-};
-
-function isInquiryField(key: PropertyKey | undefined): key is InquiryField {
-  return typeof key === "string" && (INQUIRY_FIELDS as readonly string[]).includes(key);
-}
-
 /** The first message per visible field; issues about other fields are left to the caller. */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};
@@ -134,14 +111,4 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): InquiryField
     if (isInquiryField(field)) errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** What the person typed, to show again after an error (never the hidden fields). */
-export function valuesOf(record: Readonly<Record<string, unknown>>): InquiryValues {
-  const values = { ...emptyInquiryValues };
-  for (const field of INQUIRY_FIELDS) {
-    const value = record[field];
-    if (typeof value === "string") values[field] = value.slice(0, INQUIRY_MESSAGE_MAX * 2);
-  }
-  return values;
 }

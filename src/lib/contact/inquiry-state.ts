@@ -1,4 +1,4 @@
-import { emptyInquiryValues, type InquiryFieldErrors, type InquiryValues } from "./inquiry-schema";
+import { emptyInquiryValues, type InquiryFieldErrors, type InquiryValues } from "./inquiry-values";
 
 /** What the contact form's server action answers; rendered with or without JavaScript. */
 export type InquiryFormState = {

@@ -1,4 +1,4 @@
-import type { ProjectType } from "./inquiry-schema";
+import type { ProjectType } from "./inquiry-values";
 
 /** The channels an inquiry is delivered through (see src/server/inquiries/channels). */
 export const DELIVERY_CHANNELS = ["email", "forward"] as const;

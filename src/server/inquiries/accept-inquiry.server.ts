@@ -4,14 +4,13 @@ import { inquiryMessages } from "@/content/contact";
 import { CONTACT_MIN_FILL_SECONDS, CONTACT_TOKEN_MAX_AGE_HOURS } from "@/lib/constants";
 import { formDataToRecord } from "@/lib/contact/form-record";
 import type { DeliveryChannel } from "@/lib/contact/inquiry";
+import { fieldErrorsOf, inquirySubmissionSchema } from "@/lib/contact/inquiry-schema";
 import {
   emptyInquiryValues,
-  fieldErrorsOf,
   HONEYPOT_FIELD,
-  inquirySubmissionSchema,
   TOKEN_FIELD,
   valuesOf,
-} from "@/lib/contact/inquiry-schema";
+} from "@/lib/contact/inquiry-values";
 import type { InquiryFormState } from "@/lib/contact/inquiry-state";
 import { addressKey } from "@/server/auth/address-key";
 import { hitBucket } from "@/server/auth/rate-limit.server";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { generatePostId } from "@/lib/blog/post-id";
 import type { Delivery, DeliveryChannel, Inquiry, InquiryStatus } from "@/lib/contact/inquiry";
-import type { ProjectType } from "@/lib/contact/inquiry-schema";
+import type { ProjectType } from "@/lib/contact/inquiry-values";
 import type { Db } from "@/server/db/connect";
 import type { InquiriesTable, InquiryDeliveriesTable } from "@/server/db/schema";
 
