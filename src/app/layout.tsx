@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { rootMetadata } from "@/server/seo/metadata";
-import { fraunces, inter } from "./fonts";
+import { fraunces } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = rootMetadata();
@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The splash script sets data-splash on <html> before hydration.
     <html
       lang="en-IN"
-      className={`${inter.variable} ${fraunces.variable}`}
+      className={fraunces.variable}
       suppressHydrationWarning
       data-brand={site.name}
     >
