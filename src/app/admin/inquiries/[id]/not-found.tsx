@@ -1,16 +1,11 @@
 import Link from "next/link";
-import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminPage } from "@/components/admin/admin-page";
 
 /** An inquiry that does not exist (deleted, purged, or a mistyped address). */
 export default function InquiryNotFound() {
   return (
-    <>
-      <AdminHeader signedIn current="inquiries" />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-5xl px-5 pt-16 pb-28 outline-none sm:px-8"
-      >
+    <AdminPage current="inquiries">
+      <div className="mx-auto max-w-5xl px-5 pt-16 pb-28 sm:px-8">
         <h1 className="font-display text-headline font-semibold">That inquiry no longer exists.</h1>
         <p className="mt-4 text-lg text-ink-soft">
           It may have been deleted, or removed after the retention period.
@@ -21,7 +16,7 @@ export default function InquiryNotFound() {
         >
           Back to all inquiries
         </Link>
-      </main>
-    </>
+      </div>
+    </AdminPage>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { AdminGate } from "./admin-gate";
+import { AdminHeader } from "./admin-header";
+
+type Section = NonNullable<Parameters<typeof AdminHeader>[0]["current"]>;
+
+/** Every admin page: the admin header, then the page's own content as the main landmark. */
+export function AdminPage({
+  signedIn = true,
+  current,
+  children,
+}: {
+  signedIn?: boolean;
+  current?: Section;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminHeader signedIn={signedIn} {...(current ? { current } : {})} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** What every admin address shows without a session: the sign-in gate. */
+export function AdminSignIn() {
+  return (
+    <AdminPage signedIn={false}>
+      <AdminGate />
+    </AdminPage>
+  );
+}
