@@ -57,6 +57,7 @@ vi.mock("@/server/storage/storage.server", () => ({
 
 const { SESSION_COOKIE } = await import("@/server/auth/session.server");
 const { AdminGate } = await import("@/components/admin/admin-gate");
+const { AdminPage, AdminSignIn } = await import("@/components/admin/admin-page");
 const { default: AdminDashboardSection } =
   await import("@/components/admin/admin-dashboard-section");
 const { NotSignedInError } = await import("@/server/auth/session.server");
@@ -225,11 +226,17 @@ const scenarios: Array<[name: string, cookie: (db: Db) => Promise<string | undef
   ["a malformed cookie", async () => "' OR 1=1 --"],
 ];
 
+/** The admin's page shells are plain components; the search renders through them. */
+const SHELLS = new Set<unknown>([AdminPage, AdminSignIn]);
+
 const findsType = (node: ReactNode, type: unknown): boolean => {
   if (Array.isArray(node)) return node.some((child) => findsType(child, type));
   if (!isValidElement(node)) return false;
-  const props = node.props as { children?: ReactNode };
-  return node.type === type || findsType(props.children, type);
+  if (node.type === type) return true;
+  if (SHELLS.has(node.type)) {
+    return findsType((node.type as (props: unknown) => ReactNode)(node.props), type);
+  }
+  return findsType((node.props as { children?: ReactNode }).children, type);
 };
 
 const jpeg = () =>
