@@ -30,9 +30,6 @@ const nextConfig: NextConfig = {
     // production server keeps optimised images instead (src/server/http/response-cache.ts).
     // See docs/decisions/0003.
     isrFlushToDisk: false,
-    // The stylesheet (about 11 KB compressed) goes in the page's <style> rather than a <link>:
-    // one round trip fewer before the first paint. See docs/decisions/0009.
-    inlineCss: true,
   },
   async rewrites() {
     // The Thought Hub's first page is its list route's page 1, so every list page is cached the
