@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile, default throttling) in the system Chromium against a production server.
- * Prints per route the four category scores, LCP, TBT, CLS, total bytes and JavaScript bytes.
+ * Prints per route the four category scores, LCP, TBT, CLS, total bytes, JavaScript bytes and
+ * Lighthouse's CPU benchmark index for the run.
  * It reports and never fails: thresholds belong in review, not in a flaky gate.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -74,6 +75,9 @@ async function main() {
         CLS: audits["cumulative-layout-shift"]?.displayValue ?? "?",
         bytes: kb(total),
         "JS bytes": kb(script),
+        // Lighthouse's measure of this machine's CPU speed: TBT and LCP scale with it, so figures
+        // taken at different indexes do not compare (a quiet 2-core runner here reads about 2,000).
+        "CPU index": Math.round(result.lhr.environment.benchmarkIndex),
       });
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs)
