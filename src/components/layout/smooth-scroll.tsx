@@ -4,7 +4,10 @@ import { useEffect } from "react";
 import { SMOOTH_SCROLL_DURATION_S } from "@/lib/constants";
 import { registerLenis } from "./scroll-controller";
 
-/** Lenis smooth scrolling (1.2 s), never with reduced motion; loaded after the page is idle. */
+/** At the latest this long after hydration, smooth scrolling starts even if the page is busy. */
+const LENIS_IDLE_TIMEOUT_MS = 2000;
+
+/** Lenis smooth scrolling (1.2 s), never with reduced motion; loaded once the page is idle. */
 export function SmoothScroll() {
   useEffect(() => {
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -14,7 +17,7 @@ export function SmoothScroll() {
     async function start() {
       if (motion.matches) return;
       const { default: Lenis } = await import("lenis");
-      if (cancelled || motion.matches) return;
+      if (cancelled || motion.matches || stop) return;
       const lenis = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, autoRaf: true });
       registerLenis(lenis);
       stop = () => {
@@ -29,10 +32,15 @@ export function SmoothScroll() {
       void start();
     }
 
-    void start();
+    // Lenis waits until the browser is idle, so it never competes with hydration.
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void start(), { timeout: LENIS_IDLE_TIMEOUT_MS })
+      : window.setTimeout(() => void start(), 0);
     motion.addEventListener("change", onPreferenceChange);
     return () => {
       cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       motion.removeEventListener("change", onPreferenceChange);
       stop?.();
     };
