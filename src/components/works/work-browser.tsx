@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { WorkItem } from "@/content/works";
 import { filterWorksByCategory, listCategories, slugifyCategory } from "@/lib/work-category";
 import { WorksGrid } from "./works-grid";
@@ -60,7 +61,31 @@ function FilterChip({ href, current, label }: { href: string; current: boolean; 
   );
 }
 
-/** Reads the filter from the URL; rendered inside Suspense so /work stays prerendered. */
+const noSubscription = () => () => {};
+
+/**
+ * The Work page's grid with the filter read from the URL. The page is prerendered with every
+ * work, and that HTML is hydrated as it is; only then is the URL read (useSearchParams during the
+ * prerender would make React render the whole grid again in the browser on every visit), and a
+ * filtered link narrows the grid.
+ */
 export function WorkBrowserFromUrl({ works }: { works: readonly WorkItem[] }) {
-  return <WorkBrowser works={works} category={useSearchParams().get("category")} />;
+  const [category, setCategory] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      {hydrated && <CategoryFromUrl onChange={setCategory} />}
+      <WorkBrowser works={works} category={category} />
+    </>
+  );
+}
+
+function CategoryFromUrl({ onChange }: { onChange: (category: string | null) => void }) {
+  const category = useSearchParams().get("category");
+  useEffect(() => onChange(category), [category, onChange]);
+  return null;
 }

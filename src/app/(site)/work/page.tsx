@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { PageHero } from "@/components/common/page-hero";
 import { SignatureWorks } from "@/components/works/signature-works";
-import { WorkBrowser, WorkBrowserFromUrl } from "@/components/works/work-browser";
+import { WorkBrowserFromUrl } from "@/components/works/work-browser";
 import { site } from "@/content/site";
 import { builtInWorks } from "@/content/works";
 import { pageMetadata } from "@/server/seo/metadata";
@@ -13,8 +12,9 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Prerendered with the full list; the category filter is read from the URL in the browser, so
- * the page stays static (served from the CDN or disk) and a shared filtered link still works.
+ * Prerendered with the full list; the category filter is read from the URL in the browser once
+ * the page has hydrated, so the page stays static (served from the CDN or disk) and a shared
+ * filtered link still works.
  */
 export default function WorkPage() {
   return (
@@ -25,9 +25,7 @@ export default function WorkPage() {
         subtitle="Identities, campaigns, platforms and experiences built to lead their categories."
       />
       <SignatureWorks works={builtInWorks}>
-        <Suspense fallback={<WorkBrowser works={builtInWorks} category={null} />}>
-          <WorkBrowserFromUrl works={builtInWorks} />
-        </Suspense>
+        <WorkBrowserFromUrl works={builtInWorks} />
       </SignatureWorks>
     </>
   );
