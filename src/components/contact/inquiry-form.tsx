@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { noSubscription } from "@/components/common/use-hydrated";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import { contactCopy, inquiryMessages } from "@/content/contact";
 import { initialInquiryState } from "@/lib/contact/inquiry-state";
@@ -22,7 +23,6 @@ import { useFormToken } from "./use-form-token";
 
 export const INQUIRY_FORM_ID = "work-with-us";
 
-const noSubscription = () => () => {};
 const readReferrer = () => document.referrer;
 const noReferrer = () => "";
 

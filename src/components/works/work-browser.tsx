@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/common/use-hydrated";
 import type { WorkItem } from "@/content/works";
 import { filterWorksByCategory, listCategories, slugifyCategory } from "@/lib/work-category";
 import { WorksGrid } from "./works-grid";
@@ -61,8 +62,6 @@ function FilterChip({ href, current, label }: { href: string; current: boolean; 
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The Work page's grid with the filter read from the URL. The page is prerendered with every
  * work, and that HTML is hydrated as it is; only then is the URL read (useSearchParams during the
@@ -71,11 +70,7 @@ const noSubscription = () => () => {};
  */
 export function WorkBrowserFromUrl({ works }: { works: readonly WorkItem[] }) {
   const [category, setCategory] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <>
       {hydrated && <CategoryFromUrl onChange={setCategory} />}

@@ -90,11 +90,9 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
   };
 
   res.write = function write(...args: [Chunk, (BufferEncoding | Callback)?, Callback?]) {
-    const decided = decide();
-    if (decided !== "buffer") {
+    if (decide() !== "buffer") {
       // decide() has put back the response's own write, or the transform's.
-      const next = decided === "pass" ? original.write : res.write;
-      return (next as (...a: typeof args) => boolean).apply(res, args);
+      return (res.write as (...a: typeof args) => boolean).apply(res, args);
     }
     const [chunk, encodingOrCb, cb] = args;
     const encoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
@@ -105,10 +103,8 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
   } as ServerResponse["write"];
 
   res.end = function end(...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]) {
-    const decided = decide();
-    if (decided !== "buffer") {
-      const next = decided === "pass" ? original.end : res.end;
-      return (next as (...a: typeof args) => ServerResponse).apply(res, args);
+    if (decide() !== "buffer") {
+      return (res.end as (...a: typeof args) => ServerResponse).apply(res, args);
     }
     const [chunkOrCb, encodingOrCb, cb] = args;
     const chunk = typeof chunkOrCb === "function" ? undefined : chunkOrCb;
