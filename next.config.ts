@@ -43,6 +43,11 @@ const nextConfig: NextConfig = {
         headers: [...baseSecurityHeaders, ...(isProduction ? [HSTS_HEADER] : [])],
       },
       {
+        // Font files are named by their content's hash (scripts/fonts/subset-fraunces.ts).
+        source: "/fonts/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+      {
         source: "/media/:path*",
         headers: [
           { key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" },

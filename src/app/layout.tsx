@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { rootMetadata } from "@/server/seo/metadata";
-import { fraunces } from "./fonts";
+import { preload } from "react-dom";
+import { FRAUNCES_FILES } from "./fonts/fraunces-files";
 import "./globals.css";
 
 export const metadata: Metadata = rootMetadata();
@@ -13,14 +14,12 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // The hero headline's face: fetched with the stylesheet rather than after it. The other
+  // Fraunces files load when a page uses them (see app/fonts/font-ranges.ts).
+  preload(FRAUNCES_FILES.core600, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The splash script sets data-splash on <html> before hydration.
-    <html
-      lang="en-IN"
-      className={fraunces.variable}
-      suppressHydrationWarning
-      data-brand={site.name}
-    >
+    <html lang="en-IN" suppressHydrationWarning data-brand={site.name}>
       <body>{children}</body>
     </html>
   );

@@ -1,0 +1,66 @@
+/**
+ * Writes the Fraunces files the site serves, from @fontsource-variable/fraunces:
+ * - public/fonts/fraunces-core-{400,600}.<hash>.woff2: the variable Latin file pinned to one
+ *   weight each and cut to CORE_RANGES (src/app/fonts/font-ranges.ts);
+ * - public/fonts/fraunces-latin.<hash>.woff2: the variable Latin file itself, for the rest;
+ * - src/app/fonts/fraunces.css (the @font-face rules) and src/app/fonts/fraunces-files.ts (the
+ *   URLs, for the preload).
+ * Names carry a hash of the content, so the files can be cached for good. Run it after upgrading
+ * the font package or changing the ranges; the outputs are committed.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+import { frauncesCss, type FrauncesFiles } from "../../src/app/fonts/font-faces";
+import { coreText } from "../../src/app/fonts/font-ranges";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const publicDir = path.join(root, "public/fonts");
+const appDir = path.join(root, "src/app/fonts");
+const require = createRequire(import.meta.url);
+const variable = await readFile(
+  require.resolve("@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"),
+);
+
+function hashedName(stem: string, content: Buffer): string {
+  return `${stem}.${createHash("sha256").update(content).digest("hex").slice(0, 10)}.woff2`;
+}
+
+await rm(publicDir, { recursive: true, force: true });
+await mkdir(publicDir, { recursive: true });
+
+async function publish(stem: string, content: Buffer): Promise<string> {
+  const name = hashedName(stem, content);
+  await writeFile(path.join(publicDir, name), content);
+  console.log(`public/fonts/${name}: ${content.length} bytes`);
+  return `/fonts/${name}`;
+}
+
+const core = (weight: number) =>
+  subsetFont(variable, coreText(), { targetFormat: "woff2", variationAxes: { wght: weight } });
+
+const files: FrauncesFiles = {
+  core400: await publish("fraunces-core-400", await core(400)),
+  core600: await publish("fraunces-core-600", await core(600)),
+  latin: await publish("fraunces-latin", variable),
+};
+
+await writeFile(path.join(appDir, "fraunces.css"), frauncesCss(files));
+const entries = Object.entries(files).map(([key, url]) => `  ${key}: "${url}",`);
+await writeFile(
+  path.join(appDir, "fraunces-files.ts"),
+  [
+    "// Written by `npm run fonts:subset` (scripts/fonts/subset-fraunces.ts): do not edit.",
+    'import type { FrauncesFiles } from "./font-faces";',
+    "",
+    "export const FRAUNCES_FILES: FrauncesFiles = {",
+    ...entries,
+    "};",
+    "",
+  ].join("\n"),
+);
+console.log(
+  `src/app/fonts: fraunces.css, fraunces-files.ts (${(await readdir(publicDir)).length} files)`,
+);

@@ -1,0 +1,47 @@
+import { CORE_RANGES, restOfLatin, unicodeRange } from "./font-ranges";
+
+/** The font files under public/, named by content hash (written by `npm run fonts:subset`). */
+export type FrauncesFiles = { core400: string; core600: string; latin: string };
+
+export const FAMILY = "Fraunces";
+export const FALLBACK_FAMILY = "Fraunces Fallback";
+
+/*
+ * The local face that stands in while Fraunces loads, scaled to take the same space so the swap
+ * does not move the text: Fraunces' ascent, descent and average width measured against Arial
+ * (the figures next/font computes for this file).
+ */
+const FALLBACK_METRICS = [
+  "ascent-override: 84.44%",
+  "descent-override: 22.02%",
+  "line-gap-override: 0%",
+  "size-adjust: 115.82%",
+];
+
+function fontFace(descriptors: string[]): string {
+  return `@font-face {\n${descriptors.map((line) => `  ${line};`).join("\n")}\n}\n`;
+}
+
+/**
+ * The @font-face rules for Fraunces: the two core files for the core's characters, the full
+ * variable Latin file for the rest of Latin only, and the sized fallback.
+ */
+export function frauncesCss(files: FrauncesFiles): string {
+  const face = (url: string, weight: string, range: string) =>
+    fontFace([
+      `font-family: "${FAMILY}"`,
+      `src: url("${url}") format("woff2")`,
+      `font-weight: ${weight}`,
+      "font-style: normal",
+      "font-display: swap",
+      `unicode-range: ${range}`,
+    ]);
+  const core = unicodeRange(CORE_RANGES);
+  return [
+    "/* Written by `npm run fonts:subset` (scripts/fonts/subset-fraunces.ts): do not edit. */\n",
+    face(files.core400, "400", core),
+    face(files.core600, "600", core),
+    face(files.latin, "100 900", unicodeRange(restOfLatin())),
+    fontFace([`font-family: "${FALLBACK_FAMILY}"`, 'src: local("Arial")', ...FALLBACK_METRICS]),
+  ].join("\n");
+}
