@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compress, isCompressible } from "./compression";
+import { chooseEncoding, compress, isCompressible, settleCompression } from "./compression";
 
 describe("compression", () => {
   it("prefers brotli, honours q=0 and falls back to gzip", () => {
@@ -25,5 +25,29 @@ describe("compression", () => {
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(compress(body, "br")).toBe(br);
     expect(gunzipSync(compress(body, "gzip")).equals(body)).toBe(true);
+  });
+
+  it("serves a body asked for again at brotli's best quality once that is ready", async () => {
+    // Text with some variety, as a script or page has, so the two qualities differ.
+    const body = Buffer.from(
+      Array.from(
+        { length: 4000 },
+        (_, i) => `<li data-i="${i}">item ${(i * 7919) % 1000}</li>`,
+      ).join(""),
+    );
+    const first = compress(body, "br");
+    expect(compress(body, "br")).toBe(first); // seen twice: recompression starts, fast one served
+    await settleCompression();
+    const best = compress(body, "br");
+    expect(best.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(best).equals(body)).toBe(true);
+    expect(compress(body, "br")).toBe(best);
+  });
+
+  it("never recompresses a body seen only once", async () => {
+    const body = Buffer.from(`<p>${"once ".repeat(2000)}</p>`);
+    const first = compress(body, "br");
+    await settleCompression();
+    expect(compress(body, "br")).toBe(first); // this second request starts the upgrade
   });
 });

@@ -10,7 +10,13 @@ import pino from "pino";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
-import { chooseEncoding, compress, createStreamCompressor, isCompressible } from "./compression";
+import {
+  bestCompression,
+  chooseEncoding,
+  compress,
+  createStreamCompressor,
+  isCompressible,
+} from "./compression";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
 import { registerResponseCachePurge } from "./response-cache-registry";
@@ -89,7 +95,15 @@ async function main() {
           (status === 200 && cacheable?.kind === "image" && IMAGE.test(type))),
       finalize: (body, response) => {
         const sent = finish(body, response);
-        if (cacheable) responses.store(cacheable, response, sent, generation);
+        if (cacheable && responses.store(cacheable, response, sent, generation)) {
+          // Replayed from now on: worth brotli's best quality, once it is ready.
+          const encoding = response.getHeader("content-encoding");
+          if (encoding === "br") {
+            void bestCompression(body, encoding).then(
+              (best) => best && responses.replaceBody(cacheable.key, sent, best),
+            );
+          }
+        }
         return sent;
       },
       streamThrough: (type, response) => {

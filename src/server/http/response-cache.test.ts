@@ -247,4 +247,23 @@ describe("ResponseCache", () => {
       cache.store(page("/big"), response(200, isrPage), Buffer.alloc(200), cache.generation),
     ).toBe(false);
   });
+
+  it("swaps in a better-compressed body only while the stored one is still current", () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const hub = page("/thought-hub");
+    cache.store(hub, response(200, isrPage), body, cache.generation);
+    const smaller = Buffer.from("<p>smaller</p>");
+    expect(cache.replaceBody(hub.key, Buffer.from(body), smaller)).toBe(false); // not the same one
+    expect(cache.replaceBody(hub.key, body, smaller)).toBe(true);
+    const { res, sent } = recorder();
+    sendStored(request("/thought-hub"), res, cache.get(hub.key)!);
+    expect(sent.body).toEqual(smaller);
+    expect(sent.headers).toMatchObject({ "content-length": smaller.length });
+    // Re-rendered meanwhile: the late result for the old body is dropped.
+    const fresh = Buffer.from("<p>fresh</p>");
+    cache.store(hub, response(200, isrPage), fresh, cache.generation);
+    expect(cache.replaceBody(hub.key, smaller, body)).toBe(false);
+    expect(cache.get(hub.key)?.body).toBe(fresh);
+  });
 });
+

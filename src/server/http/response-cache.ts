@@ -157,6 +157,15 @@ export class ResponseCache {
     return true;
   }
 
+  /** Swaps a stored body for an equivalent one (better compressed), if it is still the one kept. */
+  replaceBody(key: string, current: Buffer, replacement: Buffer): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.body !== current) return false;
+    this.#bytes += replacement.length - entry.body.length;
+    entry.body = replacement;
+    return true;
+  }
+
   /** Drops every response for `pathPrefix` and the paths under it; returns how many. */
   purge(pathPrefix: string): number {
     this.#generation++;
