@@ -50,8 +50,9 @@ type Entry = { output: Buffer; best: boolean };
  *
  * A body is first compressed quickly, on the request. When the same body is asked for again it
  * is evidently static (a chunk, a prerendered page), so it is compressed once more at brotli's
- * best quality on the thread pool, off the event loop, and served that way from then on: about
- * a tenth fewer bytes for every later visitor. Bodies seen once (dynamic pages) never pay it.
+ * best quality on the thread pool (one body at a time, off the event loop), and served that way
+ * from then on: about a tenth fewer bytes for every later visitor. Bodies seen once (dynamic
+ * pages) never pay it.
  */
 const cache = new Map<string, Entry>();
 const upgrades = new Map<string, Promise<void>>();
@@ -80,17 +81,24 @@ function brotliParams(quality: number, body: Buffer) {
   };
 }
 
+/** The recompression queue's tail: one at a time, so the thread pool stays free for file reads. */
+let queue: Promise<void> = Promise.resolve();
+
 function upgrade(key: string, body: Buffer): Promise<void> {
   const running = upgrades.get(key);
   if (running) return running;
-  const done = new Promise<void>((resolve) => {
-    brotliCompress(body, brotliParams(BEST_BROTLI_QUALITY, body), (error, output) => {
-      upgrades.delete(key);
-      // Evicted meanwhile, or failed: the fast result (if still cached) stays good.
-      if (!error && cache.has(key)) store(key, { output, best: true });
-      resolve();
-    });
-  });
+  const done = queue.then(
+    () =>
+      new Promise<void>((resolve) => {
+        brotliCompress(body, brotliParams(BEST_BROTLI_QUALITY, body), (error, output) => {
+          upgrades.delete(key);
+          // Evicted meanwhile, or failed: the fast result (if still cached) stays good.
+          if (!error && cache.has(key)) store(key, { output, best: true });
+          resolve();
+        });
+      }),
+  );
+  queue = done;
   upgrades.set(key, done);
   return done;
 }
