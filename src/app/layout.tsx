@@ -15,7 +15,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The hero headline's face: fetched with the stylesheet rather than after it. The other
-  // Fraunces files load when a page uses them (see app/fonts/font-ranges.ts).
+  // Fraunces files load when a page uses them (see app/fonts/font-faces.ts).
   preload(FRAUNCES_FILES.core600, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The splash script sets data-splash on <html> before hydration.

@@ -1,10 +1,18 @@
 import { CORE_RANGES, restOfLatin, unicodeRange } from "./font-ranges";
 
+/*
+ * One web font: Fraunces for display type, self-hosted (nothing is fetched from a font host).
+ * Body text is set in the reader's system UI face (--font-sans in globals.css): legible
+ * everywhere, and nothing to download before the first paint. The root layout preloads the
+ * semibold core file, the hero headline's face; the others load when a page uses them.
+ */
+
 /** The font files under public/, named by content hash (written by `npm run fonts:subset`). */
 export type FrauncesFiles = { core400: string; core600: string; latin: string };
 
-export const FAMILY = "Fraunces";
-export const FALLBACK_FAMILY = "Fraunces Fallback";
+// globals.css names both in --font-display.
+const FAMILY = "Fraunces";
+const FALLBACK_FAMILY = "Fraunces Fallback";
 
 /*
  * The local face that stands in while Fraunces loads, scaled to take the same space so the swap

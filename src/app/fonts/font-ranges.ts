@@ -2,13 +2,13 @@
  * Which characters Fraunces' two small "core" files hold, and which are left to the full file.
  *
  * The core is printable ASCII plus the typographic marks this site's copy uses (curly quotes,
- * dashes, the ellipsis, the middle dot, currency and legal signs, é). Cut to one weight each, a core
- * file is about 13 KB: it arrives in the first round trip of a new connection, where the full
+ * dashes, the ellipsis, the middle dot, currency and legal signs, é). Cut to one weight each, a
+ * core file is about 13 KB: it arrives in the first round trip of a new connection, where the full
  * variable Latin file (37 KB) needs three. Any other Latin character (an accented name in a blog
  * title, say) makes the browser fetch the full file, and only then.
  *
- * next/font needs its options as literals, so fonts.ts repeats the two ranges below as text;
- * fonts.test.ts checks they agree, and `npm run fonts:subset` writes the core files from here.
+ * `npm run fonts:subset` cuts the core files from these ranges and writes the @font-face rules
+ * (font-faces.ts); fonts.test.ts checks the committed files still match them.
  */
 
 type CodeRange = readonly [first: number, last: number];
@@ -34,7 +34,7 @@ export const CORE_RANGES: readonly CodeRange[] = [
 ];
 
 /** The Latin subset of the full file (as @fontsource publishes it). */
-export const LATIN_RANGES: readonly CodeRange[] = [
+const LATIN_RANGES: readonly CodeRange[] = [
   [0x0, 0xff],
   [0x131, 0x131],
   [0x152, 0x153],

@@ -126,12 +126,11 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * For a body the caller knows will be served again (a page kept for replay): its best-quality
- * brotli, computed off the event loop after compress() gave the fast one. Null for gzip, or if
- * the body has left the cache meanwhile.
+ * brotli, computed off the event loop after compress(body, "br") gave the fast one. Null if the
+ * body has left the cache meanwhile.
  */
-export async function bestCompression(body: Buffer, encoding: Encoding): Promise<Buffer | null> {
-  if (encoding !== "br") return null;
-  const key = cacheKey(body, encoding);
+export async function bestBrotli(body: Buffer): Promise<Buffer | null> {
+  const key = cacheKey(body, "br");
   const entry = cache.get(key);
   if (!entry) return null;
   if (!entry.best) await upgrade(key, body);

@@ -11,7 +11,7 @@ import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
 import {
-  bestCompression,
+  bestBrotli,
   chooseEncoding,
   compress,
   createStreamCompressor,
@@ -97,9 +97,8 @@ async function main() {
         const sent = finish(body, response);
         if (cacheable && responses.store(cacheable, response, sent, generation)) {
           // Replayed from now on: worth brotli's best quality, once it is ready.
-          const encoding = response.getHeader("content-encoding");
-          if (encoding === "br") {
-            void bestCompression(body, encoding).then(
+          if (response.getHeader("content-encoding") === "br") {
+            void bestBrotli(body).then(
               (best) => best && responses.replaceBody(cacheable.key, sent, best),
             );
           }

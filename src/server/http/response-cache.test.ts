@@ -266,4 +266,3 @@ describe("ResponseCache", () => {
     expect(cache.get(hub.key)?.body).toBe(fresh);
   });
 });
-
