@@ -168,6 +168,44 @@ test.describe("cursor follower", () => {
   });
 });
 
+test.describe("display font", () => {
+  const fontFile = (url: string) => url.match(/\/fonts\/(fraunces-[a-z0-9-]+)\./)?.[1];
+
+  test("a page fetches only the semibold core; other Latin characters fetch the full file", async ({
+    page,
+  }) => {
+    const fetched = new Set<string>();
+    page.on("requestfinished", (request) => {
+      const name = fontFile(request.url());
+      if (name) fetched.add(name);
+    });
+    await page.goto("/work");
+    await page.evaluate(() => document.fonts.ready);
+    expect([...fetched]).toEqual(["fraunces-core-600"]);
+
+    // A heading the copy does not have (a blog title, say) with letters outside the core.
+    const loaded = page.waitForEvent("requestfinished", (request) =>
+      request.url().includes("/fonts/fraunces-latin."),
+    );
+    await page.evaluate(() => {
+      const heading = document.createElement("h2");
+      heading.className = "font-display text-title font-semibold";
+      heading.textContent = "Zürich, São Paulo";
+      document.querySelector("main")?.prepend(heading);
+    });
+    await loaded;
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map(
+          (face) => `${face.weight} ${face.unicodeRange.startsWith("U+20-7E") ? "core" : "latin"}`,
+        );
+    });
+    expect(faces).toContain("600 latin");
+  });
+});
+
 test.describe("footer", () => {
   test("carries every list of the spec", async ({ page }) => {
     await page.goto("/");

@@ -31,11 +31,14 @@ function fontFace(descriptors: string[]): string {
 }
 
 /**
- * The @font-face rules for Fraunces: the two core files for the core's characters, the full
- * variable Latin file for the rest of Latin only, and the sized fallback.
+ * The @font-face rules for Fraunces: per weight, the core file for the core's characters and the
+ * full variable Latin file for the rest, then the sized fallback. The Latin file is declared once
+ * per weight, with the same descriptors as that weight's core face: browsers choose the faces of
+ * a family by weight first and only then by unicode-range, so a face declared for "100 900"
+ * would never stand in for a character missing from the 600 core.
  */
 export function frauncesCss(files: FrauncesFiles): string {
-  const face = (url: string, weight: string, range: string) =>
+  const face = (url: string, weight: number, range: string) =>
     fontFace([
       `font-family: "${FAMILY}"`,
       `src: url("${url}") format("woff2")`,
@@ -45,11 +48,13 @@ export function frauncesCss(files: FrauncesFiles): string {
       `unicode-range: ${range}`,
     ]);
   const core = unicodeRange(CORE_RANGES);
+  const rest = unicodeRange(restOfLatin());
   return [
     "/* Written by `npm run fonts:subset` (scripts/fonts/subset-fraunces.ts): do not edit. */\n",
-    face(files.core400, "400", core),
-    face(files.core600, "600", core),
-    face(files.latin, "100 900", unicodeRange(restOfLatin())),
+    face(files.core400, 400, core),
+    face(files.latin, 400, rest),
+    face(files.core600, 600, core),
+    face(files.latin, 600, rest),
     fontFace([`font-family: "${FALLBACK_FAMILY}"`, 'src: local("Arial")', ...FALLBACK_METRICS]),
   ].join("\n");
 }
