@@ -3,8 +3,9 @@
  * - public/fonts/fraunces-core-{400,600}.<hash>.woff2: the variable Latin file pinned to one
  *   weight each and cut to CORE_RANGES (src/app/fonts/font-ranges.ts);
  * - public/fonts/fraunces-latin.<hash>.woff2: the variable Latin file itself, for the rest;
- * - src/app/fonts/fraunces.css (the @font-face rules) and src/app/fonts/fraunces-files.ts (the
- *   URLs, for the preload).
+ * - src/app/fonts/fraunces.css (the @font-face rules of the semibold) and
+ *   src/app/fonts/fraunces-files.ts (the URLs, for the preload, and the regular weight's faces,
+ *   which the page registers once it is interactive).
  * Names carry a hash of the content, so the files can be cached for good. Run it after upgrading
  * the font package or changing the ranges; the outputs are committed.
  */
@@ -13,7 +14,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { frauncesCss, type FrauncesFiles } from "../../src/app/fonts/font-faces";
+import { deferredFaces, frauncesCss, type FrauncesFiles } from "../../src/app/fonts/font-faces";
 import { coreText } from "../../src/app/fonts/font-ranges";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,15 +50,24 @@ const files: FrauncesFiles = {
 
 await writeFile(path.join(appDir, "fraunces.css"), frauncesCss(files));
 const entries = Object.entries(files).map(([key, url]) => `  ${key}: "${url}",`);
+const deferred = deferredFaces(files).map(
+  (face) =>
+    `  { url: "${face.url}", weight: ${face.weight}, unicodeRange: "${face.unicodeRange}" },`,
+);
 await writeFile(
   path.join(appDir, "fraunces-files.ts"),
   [
     "// Written by `npm run fonts:subset` (scripts/fonts/subset-fraunces.ts): do not edit.",
-    'import type { FrauncesFiles } from "./font-faces";',
+    'import type { FrauncesFace, FrauncesFiles } from "./font-faces";',
     "",
     "export const FRAUNCES_FILES: FrauncesFiles = {",
     ...entries,
     "};",
+    "",
+    "/** Registered once the page is interactive (deferred-faces.tsx). */",
+    "export const FRAUNCES_DEFERRED_FACES: readonly FrauncesFace[] = [",
+    ...deferred,
+    "];",
     "",
   ].join("\n"),
 );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { rootMetadata } from "@/server/seo/metadata";
 import { preload } from "react-dom";
+import { DeferredFontFaces } from "./fonts/deferred-faces";
 import { FRAUNCES_FILES } from "./fonts/fraunces-files";
 import "./globals.css";
 
@@ -14,13 +15,16 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // The hero headline's face: fetched with the stylesheet rather than after it. The other
-  // Fraunces files load when a page uses them (see app/fonts/font-faces.ts).
+  // The hero headline's face: fetched with the stylesheet rather than after it. The regular
+  // weight follows once the page is interactive (see app/fonts/font-faces.ts).
   preload(FRAUNCES_FILES.core600, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The splash script sets data-splash on <html> before hydration.
     <html lang="en-IN" suppressHydrationWarning data-brand={site.name}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <DeferredFontFaces />
+      </body>
     </html>
   );
 }

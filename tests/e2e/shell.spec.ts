@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
@@ -170,19 +171,50 @@ test.describe("cursor follower", () => {
 
 test.describe("display font", () => {
   const fontFile = (url: string) => url.match(/\/fonts\/(fraunces-[a-z0-9-]+)\./)?.[1];
+  const loadedFaces = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map(
+          (face) => `${face.weight} ${face.unicodeRange.startsWith("U+20-7E") ? "core" : "latin"}`,
+        )
+        .sort();
+    });
 
-  test("a page fetches only the semibold core; other Latin characters fetch the full file", async ({
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the stylesheet fetches only the semibold core, even for regular-weight text", async ({
+      page,
+    }) => {
+      const fetched = new Set<string>();
+      page.on("requestfinished", (request) => {
+        const name = fontFile(request.url());
+        if (name) fetched.add(name);
+      });
+      await page.goto("/");
+      // The brand story's quote is set in the regular weight.
+      await expect(page.getByText(/^“Design is not decoration/)).toHaveCSS("font-weight", "400");
+      expect(await loadedFaces(page)).toEqual(["600 core"]);
+      expect([...fetched]).toEqual(["fraunces-core-600"]);
+    });
+  });
+
+  test("the regular weight arrives once the page is interactive and draws the quotes", async ({
     page,
   }) => {
-    const fetched = new Set<string>();
-    page.on("requestfinished", (request) => {
-      const name = fontFile(request.url());
-      if (name) fetched.add(name);
-    });
+    const regular = page.waitForEvent("requestfinished", (request) =>
+      request.url().includes("/fonts/fraunces-core-400."),
+    );
+    await page.goto("/");
+    await regular;
+    await expect.poll(() => loadedFaces(page)).toEqual(["400 core", "600 core"]);
+  });
+
+  test("letters outside the core fetch the full Latin file for their weight", async ({ page }) => {
     await page.goto("/work");
     await page.evaluate(() => document.fonts.ready);
-    expect([...fetched]).toEqual(["fraunces-core-600"]);
-
     // A heading the copy does not have (a blog title, say) with letters outside the core.
     const loaded = page.waitForEvent("requestfinished", (request) =>
       request.url().includes("/fonts/fraunces-latin."),
@@ -194,15 +226,7 @@ test.describe("display font", () => {
       document.querySelector("main")?.prepend(heading);
     });
     await loaded;
-    const faces = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.status === "loaded")
-        .map(
-          (face) => `${face.weight} ${face.unicodeRange.startsWith("U+20-7E") ? "core" : "latin"}`,
-        );
-    });
-    expect(faces).toContain("600 latin");
+    expect(await loadedFaces(page)).toContain("600 latin");
   });
 });
 

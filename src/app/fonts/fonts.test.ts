@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { frauncesCss } from "./font-faces";
+import { deferredFaces, frauncesCss } from "./font-faces";
 import { CORE_RANGES, coreText, restOfLatin, unicodeRange } from "./font-ranges";
-import { FRAUNCES_FILES } from "./fraunces-files";
+import { FRAUNCES_DEFERRED_FACES, FRAUNCES_FILES } from "./fraunces-files";
 
 const root = path.join(import.meta.dirname, "../../..");
 const publicFile = (url: string) => readFileSync(path.join(root, "public", url));
@@ -13,6 +13,17 @@ describe("Fraunces files", () => {
   it("fraunces.css is what the generator writes for the published files", () => {
     const css = readFileSync(path.join(import.meta.dirname, "fraunces.css"), "utf8");
     expect(css).toBe(frauncesCss(FRAUNCES_FILES));
+    expect(FRAUNCES_DEFERRED_FACES).toEqual(deferredFaces(FRAUNCES_FILES));
+  });
+
+  it("declares only the semibold in the stylesheet and defers both regular faces", () => {
+    const css = frauncesCss(FRAUNCES_FILES);
+    expect(css.match(/font-weight: \d+/g)).toEqual(["font-weight: 600", "font-weight: 600"]);
+    expect(css).not.toContain(FRAUNCES_FILES.core400);
+    expect(deferredFaces(FRAUNCES_FILES).map((face) => [face.url, face.weight])).toEqual([
+      [FRAUNCES_FILES.core400, 400],
+      [FRAUNCES_FILES.latin, 400],
+    ]);
   });
 
   it("each published file exists and its name carries its content's hash", () => {
