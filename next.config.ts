@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   images: {
     formats: ["image/avif", "image/webp"],
-    deviceSizes: [375, 640, 768, 1024, 1280, 1600, 1920],
+    // One list of candidate widths (imageSizes fill in below the first device size): 384 serves
+    // a 375 px phone, so the device list starts at 640 and every srcset is a few entries shorter.
+    deviceSizes: [640, 768, 1024, 1280, 1600, 1920],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
@@ -45,6 +47,11 @@ const nextConfig: NextConfig = {
       {
         // Font files are named by their content's hash (scripts/fonts/subset-fraunces.ts).
         source: "/fonts/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+      {
+        // So are icon sprites (scripts/media/service-sprite.ts).
+        source: "/icons/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
       {

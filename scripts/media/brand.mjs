@@ -23,9 +23,9 @@ export const logoMarkSvg = (fill = C.red) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" width="80" height="80" role="img" aria-label="Kursi">` +
   `<path fill="${fill}" d="${LOGO_D}"/></svg>\n`;
 
-export const wordmarkSvg = () =>
+export const wordmarkSvg = (fill = "currentColor") =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 244 64" width="244" height="64" role="img" aria-label="Kursi">` +
-  `<g fill="currentColor" fill-rule="evenodd">` +
+  `<g fill="${fill}" fill-rule="evenodd">` +
   WORD_PATHS.map((d) => `<path d="${d}"/>`).join("") +
   `</g></svg>\n`;
 
@@ -33,6 +33,24 @@ export const wordmarkSvg = () =>
 // The tagline "EVERY BRAND HAS ITS EMPTY CHAIR •" is encoded as glyph-blocks: one bar per
 // letter, wider gaps between words, a red dot as the bullet — no fonts involved.
 export function emblemSvg() {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="Every brand has its empty chair">` +
+    emblemParts().ring +
+    emblemParts().core +
+    `</svg>\n`
+  );
+}
+
+/** The emblem's ring alone, for the site to turn over a still chair. */
+export function emblemRingSvg() {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">` +
+    emblemParts().ring +
+    `</svg>\n`
+  );
+}
+
+function emblemParts() {
   const cx = 120;
   const cy = 120;
   const words = ["EVERY", "BRAND", "HAS", "ITS", "EMPTY", "CHAIR"];
@@ -107,12 +125,7 @@ export function emblemSvg() {
     `M${x0 + 5} ${y0 + 55}H${x0 + 14}V${y0 + 86}H${x0 + 5}Z` + // legs
     `M${x0 + 50} ${y0 + 55}H${x0 + 59}V${y0 + 86}H${x0 + 50}Z`;
   const core = `<g id="core"><path fill="${C.red}" fill-rule="evenodd" d="${disc}${chairD}"/></g>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="Every brand has its empty chair">` +
-    ringG +
-    core +
-    `</svg>\n`
-  );
+  return { ring: ringG, core };
 }
 
 export function ogSvg() {

@@ -5,7 +5,7 @@ import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { logoMarkSvg, wordmarkSvg, emblemSvg, ogSvg, faviconSvg } from "./brand.mjs";
+import { logoMarkSvg, wordmarkSvg, emblemSvg, emblemRingSvg, ogSvg, faviconSvg } from "./brand.mjs";
 import {
   CATEGORIES,
   categorySvg,
@@ -17,6 +17,7 @@ import {
   heroTextureSvg,
 } from "./art.mjs";
 import { VIDEOS, renderVideo } from "./video.mjs";
+import { C } from "./lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "public/media");
@@ -78,7 +79,9 @@ if (want("brand")) {
   await writeText("brand/logo-mark.svg", logoMarkSvg());
   await writeText("brand/logo-mark-current.svg", logoMarkSvg("currentColor"));
   await writeText("brand/wordmark.svg", wordmarkSvg());
+  await writeText("brand/wordmark-cream.svg", wordmarkSvg(C.cream));
   await writeText("brand/emblem.svg", emblemSvg());
+  await writeText("brand/emblem-ring.svg", emblemRingSvg());
   await savePng(ogSvg(), "brand/og-default.png", 150);
   await savePng(faviconSvg(), "brand/favicon-512.png", 60);
 }

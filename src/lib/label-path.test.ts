@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryPaths } from "@/content/category-paths";
 import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
-import { resolveLabelPath } from "./label-path";
+import { resolveLabelPath, selectorChips } from "./label-path";
 import { decideRoute } from "./routes";
 import { audienceLabels, designLabels } from "./selector-rotation";
 
@@ -25,6 +25,29 @@ describe("resolveLabelPath", () => {
   it("otherwise strips everything but letters and digits", () => {
     expect(resolveLabelPath("Energy & Environment", catalogue)).toBe("/EnergyEnvironment");
     expect(resolveLabelPath("Web 3.0 Labs!", catalogue)).toBe("/Web30Labs");
+  });
+});
+
+describe("selectorChips", () => {
+  it("pairs each label, once and in first-seen order, with the page the rule gives it", () => {
+    const chips = selectorChips(
+      [
+        { design: "Brand Identity", audiences: ["Startups", "Banks"] },
+        { design: "Web 3.0 Labs!", audiences: ["Banks", "startups"] },
+      ],
+      catalogue,
+    );
+    expect(chips).toEqual({
+      design: [
+        { label: "Brand Identity", href: "/BrandIdentity" },
+        { label: "Web 3.0 Labs!", href: "/Web30Labs" },
+      ],
+      audience: [
+        { label: "Startups", href: "/NicheEmerging" },
+        { label: "Banks", href: "/Banks" },
+        { label: "startups", href: "/NicheEmerging" },
+      ],
+    });
   });
 });
 

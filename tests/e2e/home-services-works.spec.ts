@@ -34,6 +34,21 @@ test.describe("home: hero and services", () => {
     );
   });
 
+  test("each card draws its icon from the sprite", async ({ page }) => {
+    await page.goto("/");
+    const icons = page.locator("[data-service-icon]");
+    await expect(icons).toHaveCount(8);
+    await icons.first().scrollIntoViewIfNeeded();
+    // A <use> whose symbol is missing (or whose sprite failed to load) has an empty box.
+    for (const icon of await icons.all()) {
+      await expect
+        .poll(() =>
+          icon.evaluate((svg: SVGSVGElement) => svg.querySelector("use")!.getBBox().width),
+        )
+        .toBeGreaterThan(10);
+    }
+  });
+
   test("cards expand to double size, collapse, and stay one at a time (mouse)", async ({
     page,
   }) => {
@@ -121,6 +136,7 @@ test.describe("home: Signature Works", () => {
     for (const close of closeWays) {
       await play.click();
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
       await expect(video).toHaveAttribute("src", "/media/video/brand-identity.mp4");
       await expect(video).toHaveAttribute("controls", "");
       await expect(dialog.getByText(/ninety-year-old weaving family/)).toBeVisible();

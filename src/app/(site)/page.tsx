@@ -8,6 +8,7 @@ import { SignatureWorks } from "@/components/works/signature-works";
 import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
 import { site } from "@/content/site";
+import { selectorChips } from "@/lib/label-path";
 import { pageMetadata } from "@/server/seo/metadata";
 
 export const metadata = pageMetadata({
@@ -26,7 +27,7 @@ export default function HomePage() {
       <SignatureWorks />
       <TestimonialsSection />
       <TeamSection />
-      <FloatingSelector pairings={pairings} catalogue={pageCatalogue} />
+      <FloatingSelector pairings={pairings} chips={selectorChips(pairings, pageCatalogue)} />
     </>
   );
 }

@@ -3,13 +3,13 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/common/use-reduced-motion";
-import type { CatalogueEntry } from "@/content/page-catalogue";
 import type { Pairing } from "@/content/pairings";
 import {
   SELECTOR_ROTATION_MS,
   SELECTOR_SCROLL_FLAG_PX,
   SELECTOR_TEXT_SWAP_S,
 } from "@/lib/constants";
+import type { SelectorChips } from "@/lib/label-path";
 import { advanceRotation, type RotationState } from "@/lib/selector-rotation";
 import { SelectorModal } from "./selector-modal";
 
@@ -20,10 +20,10 @@ import { SelectorModal } from "./selector-modal";
  */
 export function FloatingSelector({
   pairings,
-  catalogue,
+  chips,
 }: {
   pairings: readonly Pairing[];
-  catalogue: readonly CatalogueEntry[];
+  chips: SelectorChips;
 }) {
   const [rotation, setRotation] = useState<RotationState>({ design: 0, audience: 0 });
   const [step, setStep] = useState(0);
@@ -110,12 +110,7 @@ export function FloatingSelector({
           )}
         </button>
       </div>
-      <SelectorModal
-        open={open}
-        onClose={() => setOpen(false)}
-        pairings={pairings}
-        catalogue={catalogue}
-      />
+      <SelectorModal open={open} onClose={() => setOpen(false)} chips={chips} />
     </>
   );
 }

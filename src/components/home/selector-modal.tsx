@@ -5,11 +5,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
-import type { CatalogueEntry } from "@/content/page-catalogue";
-import type { Pairing } from "@/content/pairings";
 import { MODAL_FADE_S, SELECTOR_CHIP_STAGGER_S } from "@/lib/constants";
-import { resolveLabelPath } from "@/lib/label-path";
-import { audienceLabels, designLabels } from "@/lib/selector-rotation";
+import type { SelectorChips } from "@/lib/label-path";
 
 type Tab = "design" | "audience";
 const tabs: readonly { id: Tab; label: string }[] = [
@@ -17,20 +14,24 @@ const tabs: readonly { id: Tab; label: string }[] = [
   { id: "audience", label: "Everyone" },
 ];
 
-/** The selector's modal: services ("Everything") and audiences ("Everyone") as chips to pages. */
+/**
+ * The selector's modal: services ("Everything") and audiences ("Everyone") as chips to pages.
+ * Its contents are rendered from the first opening on (then kept, for the fade-out), so the
+ * page's HTML does not carry a dialog nobody has asked for.
+ */
 export function SelectorModal({
   open,
   onClose,
-  pairings,
-  catalogue,
+  chips,
 }: {
   open: boolean;
   onClose: () => void;
-  pairings: readonly Pairing[];
-  catalogue: readonly CatalogueEntry[];
+  chips: SelectorChips;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<Tab>("design");
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useScrollLock(open);
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export function SelectorModal({
   }, [open]);
 
   const close = () => dialogRef.current?.close();
-  const labels = tab === "design" ? designLabels(pairings) : audienceLabels(pairings);
+  const shownChips = tab === "design" ? chips.design : chips.audience;
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
@@ -67,81 +68,83 @@ export function SelectorModal({
       style={{ "--modal-fade": `${MODAL_FADE_S}s` } as CSSProperties}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-4 opacity-0 transition-[opacity,display,overlay] transition-discrete duration-(--modal-fade) backdrop:bg-ink/70 backdrop:opacity-0 backdrop:transition-opacity backdrop:duration-(--modal-fade) open:flex open:opacity-100 open:backdrop:opacity-100 motion-reduce:transition-none starting:open:opacity-0 starting:open:backdrop:opacity-0"
     >
-      <div className="relative max-h-full w-full max-w-2xl overflow-y-auto bg-cream p-6 text-ink md:p-10">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={close}
-          className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full hover:bg-cream-deep md:hidden"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-        <h2 id="selector-title" className="pr-12 font-display text-title font-semibold">
-          What can we do for you?
-        </h2>
-        <div
-          role="tablist"
-          aria-label="Browse by"
-          className="mt-6 inline-flex rounded-full bg-cream-deep p-1"
-        >
-          {tabs.map(({ id, label }) => (
-            <button
-              key={id}
-              id={`selector-tab-${id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              aria-controls="selector-panel"
-              tabIndex={tab === id ? 0 : -1}
-              onClick={() => setTab(id)}
-              onKeyDown={onTabKey}
-              className={`rounded-full px-5 py-2 text-sm font-semibold ${tab === id ? "bg-ink text-cream" : "text-ink hover:text-brand"}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div
-          id="selector-panel"
-          role="tabpanel"
-          aria-labelledby={`selector-tab-${tab}`}
-          className="mt-6"
-        >
-          <ul key={tab} className="flex flex-wrap gap-2">
-            {labels.map((label, position) => (
-              <li
-                key={label}
-                className="rise-in"
-                style={{
-                  animationDuration: `${MODAL_FADE_S}s`,
-                  animationDelay: `${position * SELECTOR_CHIP_STAGGER_S}s`,
-                }}
-              >
-                <Link
-                  href={resolveLabelPath(label, catalogue)}
-                  onClick={close}
-                  className="inline-flex rounded-full border border-ink/25 px-4 py-2 font-medium transition-colors hover:border-brand hover:bg-brand hover:text-cream"
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="mt-10 border-t border-taupe/50 pt-8">
-          <p className="max-w-lg text-ink-soft">
-            Ready to transform your vision into reality? Let&apos;s discuss how we can help bring
-            your project to life.
-          </p>
-          <Link
-            href="/contact"
+      {opened ? (
+        <div className="relative max-h-full w-full max-w-2xl overflow-y-auto bg-cream p-6 text-ink md:p-10">
+          <button
+            type="button"
+            aria-label="Close"
             onClick={close}
-            className="mt-5 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full hover:bg-cream-deep md:hidden"
           >
-            Start Your Project
-          </Link>
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <h2 id="selector-title" className="pr-12 font-display text-title font-semibold">
+            What can we do for you?
+          </h2>
+          <div
+            role="tablist"
+            aria-label="Browse by"
+            className="mt-6 inline-flex rounded-full bg-cream-deep p-1"
+          >
+            {tabs.map(({ id, label }) => (
+              <button
+                key={id}
+                id={`selector-tab-${id}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === id}
+                aria-controls="selector-panel"
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => setTab(id)}
+                onKeyDown={onTabKey}
+                className={`rounded-full px-5 py-2 text-sm font-semibold ${tab === id ? "bg-ink text-cream" : "text-ink hover:text-brand"}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div
+            id="selector-panel"
+            role="tabpanel"
+            aria-labelledby={`selector-tab-${tab}`}
+            className="mt-6"
+          >
+            <ul key={tab} className="flex flex-wrap gap-2">
+              {shownChips.map(({ label, href }, position) => (
+                <li
+                  key={label}
+                  className="rise-in"
+                  style={{
+                    animationDuration: `${MODAL_FADE_S}s`,
+                    animationDelay: `${position * SELECTOR_CHIP_STAGGER_S}s`,
+                  }}
+                >
+                  <Link
+                    href={href}
+                    onClick={close}
+                    className="inline-flex rounded-full border border-ink/25 px-4 py-2 font-medium transition-colors hover:border-brand hover:bg-brand hover:text-cream"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-10 border-t border-taupe/50 pt-8">
+            <p className="max-w-lg text-ink-soft">
+              Ready to transform your vision into reality? Let&apos;s discuss how we can help bring
+              your project to life.
+            </p>
+            <Link
+              href="/contact"
+              onClick={close}
+              className="mt-5 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+            >
+              Start Your Project
+            </Link>
+          </div>
         </div>
-      </div>
+      ) : null}
     </dialog>
   );
 }

@@ -1,28 +1,11 @@
-import {
-  Clapperboard,
-  Compass,
-  Fingerprint,
-  Megaphone,
-  MessageCircleHeart,
-  MonitorSmartphone,
-  Palette,
-  Sparkles,
-  type LucideIcon,
-} from "lucide-react";
 import type { ServiceIcon as IconName } from "@/content/home-services";
+import { SERVICE_SPRITE_URL } from "./service-sprite";
 
-const icons: Record<IconName, LucideIcon> = {
-  fingerprint: Fingerprint,
-  palette: Palette,
-  "monitor-smartphone": MonitorSmartphone,
-  "message-circle-heart": MessageCircleHeart,
-  megaphone: Megaphone,
-  clapperboard: Clapperboard,
-  compass: Compass,
-  sparkles: Sparkles,
-};
-
+/** A service card's icon, drawn from the cached sprite (service-sprite-source.ts). */
 export function ServiceIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} strokeWidth={1.5} />;
+  return (
+    <svg aria-hidden="true" data-service-icon={name} className={className}>
+      <use href={`${SERVICE_SPRITE_URL}#${name}`} />
+    </svg>
+  );
 }

@@ -71,16 +71,19 @@ export function ServicesGrid({ services }: { services: readonly ServiceCard[] })
               </button>
             </h3>
             <p className="mt-2 text-sm opacity-90 md:text-base">{service.description}</p>
+            {/* The list is filled only when open: closed cards keep it out of the page's HTML. */}
             <ul id={detailsId} hidden={!open} className="mt-6 space-y-2 text-sm md:text-base">
-              {parseServiceDetails(service.details).map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-2 size-1.5 shrink-0 rounded-full bg-current"
-                  />
-                  {item}
-                </li>
-              ))}
+              {open
+                ? parseServiceDetails(service.details).map((item) => (
+                    <li key={item} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="mt-2 size-1.5 shrink-0 rounded-full bg-current"
+                      />
+                      {item}
+                    </li>
+                  ))
+                : null}
             </ul>
           </li>
         );

@@ -23,7 +23,7 @@ export function SpinningEmblem({ className }: { className?: string }) {
     <div ref={ref} data-spinning={inView} className={`group ${className ?? ""}`}>
       <Emblem
         className="size-full"
-        ringClassName="animate-spin-slow [animation-play-state:paused] [transform-box:view-box] [transform-origin:50%_50%] group-data-[spinning=true]:[animation-play-state:running] motion-reduce:animate-none"
+        ringClassName="animate-spin-slow [animation-play-state:paused] group-data-[spinning=true]:[animation-play-state:running] motion-reduce:animate-none"
         ringStyle={{ animationDuration: `${EMBLEM_TURN_S}s` }}
       />
     </div>

@@ -80,7 +80,7 @@ export function SiteFooter() {
 
       <div className="mx-auto max-w-7xl px-5 pb-10 sm:px-8">
         {/* Opacity on the whole mark, not its colour: the S is two overlapping shapes. */}
-        <Wordmark className="w-full text-cream opacity-[0.08]" />
+        <Wordmark className="h-auto w-full opacity-[0.08]" />
       </div>
 
       <div className="border-t border-cream/10">

@@ -23,6 +23,7 @@ export function VideoModal({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   // The last opened work stays rendered while the dialog fades out.
   const [shown, setShown] = useState<WorkItem | null>(work);
   if (work && work !== shown) setShown(work);
@@ -33,6 +34,7 @@ export function VideoModal({
     if (!dialog) return;
     if (work && !dialog.open) {
       dialog.showModal();
+      closeRef.current?.focus();
       // The autoplay attribute only acts on a fresh source; a reopened clip needs play(). A
       // refusal (a browser's autoplay policy) leaves the visitor the controls, so it is ignored.
       videoRef.current?.play().catch(() => undefined);
@@ -63,28 +65,29 @@ export function VideoModal({
       style={{ "--modal-fade": `${MODAL_FADE_S}s` } as CSSProperties}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center bg-transparent p-4 opacity-0 transition-[opacity,display,overlay] transition-discrete duration-(--modal-fade) backdrop:bg-ink/85 backdrop:opacity-0 backdrop:transition-opacity backdrop:duration-(--modal-fade) open:flex open:opacity-100 open:backdrop:opacity-100 motion-reduce:transition-none md:p-10 starting:open:opacity-0 starting:open:backdrop:opacity-0"
     >
-      <div className="relative w-full max-w-5xl bg-ink text-cream">
-        <button
-          type="button"
-          autoFocus
-          aria-label="Close video"
-          onClick={() => dialogRef.current?.close()}
-          className="absolute -top-3 -right-3 z-10 flex size-11 items-center justify-center rounded-full bg-cream text-ink shadow-lg hover:bg-coral"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-        <video
-          ref={videoRef}
-          src={shown?.video?.src}
-          poster={shown?.video?.poster}
-          controls
-          autoPlay
-          playsInline
-          preload="none"
-          style={{ maxHeight: `${VIDEO_MAX_HEIGHT_VH}vh` }}
-          className="mx-auto block aspect-video w-full bg-ink"
-        />
-        {shown ? (
+      {/* Nothing inside until a work is first opened: no player in the page's HTML. */}
+      {shown ? (
+        <div className="relative w-full max-w-5xl bg-ink text-cream">
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close video"
+            onClick={() => dialogRef.current?.close()}
+            className="absolute -top-3 -right-3 z-10 flex size-11 items-center justify-center rounded-full bg-cream text-ink shadow-lg hover:bg-coral"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <video
+            ref={videoRef}
+            src={shown.video?.src}
+            poster={shown.video?.poster}
+            controls
+            autoPlay
+            playsInline
+            preload="none"
+            style={{ maxHeight: `${VIDEO_MAX_HEIGHT_VH}vh` }}
+            className="mx-auto block aspect-video w-full bg-ink"
+          />
           <div className="p-5 md:p-7">
             <p className="text-xs font-semibold tracking-[0.2em] text-coral uppercase">
               {shown.category}
@@ -96,8 +99,8 @@ export function VideoModal({
               {shown.description}
             </p>
           </div>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </dialog>
   );
 }

@@ -42,6 +42,15 @@ const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 const STATIC_TEXT =
   /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
+/** Next.js's markers for its own cache layers: a browser has no use for them on a document. */
+const NEXT_CACHE_MARKERS = ["x-nextjs-prerender", "x-nextjs-stale-time"];
+
+/** Adds Accept-Encoding to the response's Vary, in the one header line. */
+function varyOnEncoding(res: ServerResponse) {
+  const current = [res.getHeader("vary") ?? []].flat().map(String).filter(Boolean);
+  res.setHeader("vary", [...current, "Accept-Encoding"].join(", "));
+}
+
 function finalize(acceptEncoding: string | undefined) {
   return (body: Buffer, res: ServerResponse): Buffer => {
     const type = String(res.getHeader("content-type") ?? "");
@@ -54,10 +63,11 @@ function finalize(acceptEncoding: string | undefined) {
         "content-security-policy",
         buildCsp({ scriptHashes, imageOrigins, upgradeInsecureRequests }),
       );
+      for (const name of NEXT_CACHE_MARKERS) res.removeHeader(name);
     }
     res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     if (res.getHeader("content-encoding") || !isCompressible(type, body.length)) return body;
-    res.appendHeader("vary", "Accept-Encoding");
+    varyOnEncoding(res);
     const encoding = chooseEncoding(acceptEncoding);
     if (!encoding) return body;
     res.setHeader("content-encoding", encoding);
@@ -111,7 +121,7 @@ async function main() {
         if (response.getHeader("content-encoding")) return null;
         response.setHeader("content-encoding", encoding);
         response.removeHeader("content-length");
-        response.appendHeader("vary", "Accept-Encoding");
+        varyOnEncoding(response);
         return createStreamCompressor(encoding);
       },
     });

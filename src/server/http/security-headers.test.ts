@@ -9,6 +9,7 @@ describe("buildCsp", () => {
     expect(csp).toContain("img-src 'self' data: blob: https://img.example");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp.startsWith("default-src 'self'; ")).toBe(true);
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(buildCsp({ scriptHashes: [], upgradeInsecureRequests: true })).toContain(
       "upgrade-insecure-requests",

@@ -10,7 +10,7 @@ export const baseSecurityHeaders: ReadonlyArray<{ key: string; value: string }> 
   {
     key: "Permissions-Policy",
     value:
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
@@ -30,22 +30,20 @@ export type CspOptions = {
 };
 
 export function buildCsp({ scriptHashes, imageOrigins = [], upgradeInsecureRequests }: CspOptions) {
+  // Fetch directives left out (fonts, media, connections, the manifest) fall back to
+  // default-src: this site only.
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)]],
     // React and next/image write style attributes; scripts stay locked down.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...imageOrigins]],
-    ["font-src", ["'self'"]],
-    ["media-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
     ["frame-src", ["'none'"]],
     ["worker-src", ["'self'", "blob:"]],
-    ["manifest-src", ["'self'"]],
   ];
   if (upgradeInsecureRequests) directives.push(["upgrade-insecure-requests", []]);
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
