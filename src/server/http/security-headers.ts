@@ -9,8 +9,7 @@ export const baseSecurityHeaders: ReadonlyArray<{ key: string; value: string }> 
   { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
-    value:
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
