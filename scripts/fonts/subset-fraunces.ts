@@ -9,13 +9,13 @@
  * Names carry a hash of the content, so the files can be cached for good. Run it after upgrading
  * the font package or changing the ranges; the outputs are committed.
  */
-import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { deferredFaces, frauncesCss, type FrauncesFiles } from "../../src/app/fonts/font-faces";
 import { coreText } from "../../src/app/fonts/font-ranges";
+import { contentHash } from "../../src/lib/content-hash";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public/fonts");
@@ -26,7 +26,7 @@ const variable = await readFile(
 );
 
 function hashedName(stem: string, content: Buffer): string {
-  return `${stem}.${createHash("sha256").update(content).digest("hex").slice(0, 10)}.woff2`;
+  return `${stem}.${contentHash(content)}.woff2`;
 }
 
 await rm(publicDir, { recursive: true, force: true });

@@ -4,15 +4,15 @@
  * carries a hash of the content, so the file can be cached for good. Run it after changing the
  * icons or upgrading lucide-react; the outputs are committed and a unit test checks they match.
  */
-import { createHash } from "node:crypto";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { serviceSpriteSvg } from "../../src/components/home/service-sprite-source";
+import { contentHash } from "../../src/lib/content-hash";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = path.join(root, "public/icons");
 const svg = serviceSpriteSvg();
-const name = `services.${createHash("sha256").update(svg).digest("hex").slice(0, 10)}.svg`;
+const name = `services.${contentHash(svg)}.svg`;
 
 await mkdir(dir, { recursive: true });
 for (const old of await readdir(dir)) {

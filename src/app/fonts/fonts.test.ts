@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentHash } from "@/lib/content-hash";
 import { deferredFaces, frauncesCss } from "./font-faces";
 import { CORE_RANGES, coreText, restOfLatin, unicodeRange } from "./font-ranges";
 import { FRAUNCES_DEFERRED_FACES, FRAUNCES_FILES } from "./fraunces-files";
@@ -28,7 +28,7 @@ describe("Fraunces files", () => {
 
   it("each published file exists and its name carries its content's hash", () => {
     for (const url of Object.values(FRAUNCES_FILES)) {
-      const hash = createHash("sha256").update(publicFile(url)).digest("hex").slice(0, 10);
+      const hash = contentHash(publicFile(url));
       expect(url).toMatch(new RegExp(`\\.${hash}\\.woff2$`));
     }
   });

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serviceCards } from "@/content/home-services";
+import { contentHash } from "@/lib/content-hash";
 import { SERVICE_SPRITE_URL } from "./service-sprite";
 import { serviceSpriteSvg } from "./service-sprite-source";
 
@@ -13,8 +13,7 @@ describe("service icon sprite", () => {
   it("is what the generator writes, under a name carrying its hash", () => {
     const svg = published();
     expect(svg).toBe(serviceSpriteSvg());
-    const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
-    expect(SERVICE_SPRITE_URL).toBe(`/icons/services.${hash}.svg`);
+    expect(SERVICE_SPRITE_URL).toBe(`/icons/services.${contentHash(svg)}.svg`);
   });
 
   it("has a symbol for every service card's icon, stroked in the text colour", () => {
