@@ -33,10 +33,11 @@ export const wordmarkSvg = (fill = "currentColor") =>
 // The tagline "EVERY BRAND HAS ITS EMPTY CHAIR •" is encoded as glyph-blocks: one bar per
 // letter, wider gaps between words, a red dot as the bullet — no fonts involved.
 export function emblemSvg() {
+  const { ring, core } = emblemParts();
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="Every brand has its empty chair">` +
-    emblemParts().ring +
-    emblemParts().core +
+    ring +
+    core +
     `</svg>\n`
   );
 }
