@@ -32,10 +32,13 @@ export async function signIn(page: Page, key: string = E2E_ADMIN_KEY): Promise<v
   await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
 }
 
-/** A title no other test (or project) uses. */
+/**
+ * A title no other test, project or attempt uses: a retry must not find the posts a failed
+ * attempt left behind.
+ */
 export function uniqueTitle(testInfo: TestInfo, label: string): string {
   const tag = createHash("sha256")
-    .update(`${testInfo.project.name}:${testInfo.testId}`)
+    .update(`${testInfo.project.name}:${testInfo.testId}:${testInfo.retry}`)
     .digest("hex")
     .slice(0, 6);
   return `${label} ${tag}`;
