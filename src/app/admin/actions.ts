@@ -106,7 +106,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       const db = await getDb();
       if (id === null) {
         const post = await createPost(db, checked.input);
-        revalidateBlog();
+        await revalidateBlog();
         refresh();
         return {
           status: "saved",
@@ -127,7 +127,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
             "This blog was changed after you opened it, so your edit was not saved. Open it again to see the latest version, then redo your change.",
         };
       }
-      revalidateBlog();
+      await revalidateBlog();
       refresh();
       return { status: "saved", mode: "updated", id, message: "Blog updated successfully!" };
     } catch (error) {
@@ -165,7 +165,7 @@ export async function deletePost(id: string): Promise<DeleteState> {
       return { status: "error", message: "No such blog." };
     try {
       const deleted = await removePost(await getDb(), id);
-      revalidateBlog();
+      await revalidateBlog();
       refresh();
       return deleted
         ? { status: "deleted", message: "Blog deleted." }

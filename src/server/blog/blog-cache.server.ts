@@ -1,9 +1,10 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
 import type { Post } from "@/lib/blog/post";
 import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT, OTHER_POSTS_COUNT } from "@/lib/constants";
 import { getDb } from "@/server/db/database.server";
-import { purgeResponseCache } from "@/server/http/response-cache-registry";
+import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
 import { log } from "@/server/log";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts.server";
 
@@ -14,6 +15,9 @@ import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./po
  */
 
 export const BLOG_CACHE_TAG = "blog";
+
+/** Where the public blog's pages live, for purging replayed responses. */
+const BLOG_PATH = "/thought-hub";
 
 /**
  * A cached page or read is also refreshed after this long. Saves on this server refresh the
@@ -77,11 +81,20 @@ export async function shortenCacheAfterFailure(): Promise<void> {
 }
 
 /**
- * Call after creating, updating or deleting a post (from a Server Action or Route Handler):
- * every cached blog page and read expires now, in Next.js's cache and in the production
- * server's response cache, so the next visit renders from the database.
+ * Call after creating, updating or deleting a post (from a Server Action or Route Handler),
+ * and await it: every cached blog page and read expires, in Next.js's cache and in the
+ * production server's response cache, so the next visit renders from the database.
+ *
+ * A render that read the blog before the write may still be running; when it finishes it
+ * stores what it read, dated after an expiry made now, and that page would stay for
+ * BLOG_CACHE_REVALIDATE_SECONDS. So the expiry waits for the renders in flight. Next.js
+ * applies it when the action ends, before the operator sees the result. The response cache is
+ * purged now and again once the action has answered, for a page replayed from Next.js's cache
+ * in between.
  */
-export function revalidateBlog(): void {
+export async function revalidateBlog(): Promise<void> {
+  await rendersInFlightSettled();
   revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
-  purgeResponseCache("/thought-hub");
+  purgeResponseCache(BLOG_PATH);
+  after(() => purgeResponseCache(BLOG_PATH));
 }

@@ -17,10 +17,11 @@ import {
   createStreamCompressor,
   isCompressible,
 } from "./compression";
+import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
-import { registerResponseCachePurge } from "./response-cache-registry";
 import { buildCsp, HSTS_HEADER } from "./security-headers";
+import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
 const env = parseEnv(process.env);
@@ -39,6 +40,8 @@ const RSC = /^text\/x-component/i;
 const IMAGE = /^image\//i;
 /** Memory for replayed pages and images (response-cache.ts); least recently used go first. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+/** The longest a content write waits for the renders that began before it (in-flight-requests.ts). */
+const RENDER_SETTLE_TIMEOUT_MS = 5_000;
 const STATIC_TEXT =
   /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -83,7 +86,18 @@ async function main() {
   await app.prepare();
 
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
-  registerResponseCachePurge((pathPrefix) => responses.purge(pathPrefix));
+  const inFlight = new InFlightRequests();
+  registerServerHooks({
+    purgeResponses: (pathPrefix) => responses.purge(pathPrefix),
+    rendersSettled: async () => {
+      const waiting = inFlight.size;
+      const started = performance.now();
+      const settled = await inFlight.settled(RENDER_SETTLE_TIMEOUT_MS);
+      const waitedMs = Math.round(performance.now() - started);
+      if (settled) log.debug({ waiting, waitedMs }, "renders in flight at a write finished");
+      else log.warn({ waiting, waitedMs }, "renders still running after a write");
+    },
+  });
 
   const server = createServer((req, res) => {
     // Always overwritten, so the application can trust it (sign-in rate limits key on it).
@@ -95,6 +109,7 @@ async function main() {
     const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
     const stored = cacheable ? responses.get(cacheable.key) : undefined;
     if (stored) return sendStored(req, res, stored);
+    if (mayRender(req)) inFlight.track(res);
     const generation = responses.generation;
     const finish = finalize(req.headers["accept-encoding"]);
     bufferResponse(res, {

@@ -7,7 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
  * - images from the optimiser (/_next/image, public with max-age), per Accept header, since
  *   Next.js keeps no copy of its own when its cache stays in memory (next.config.ts).
  * Next.js's cache stays the source of truth; pages are purged by path when content changes
- * (response-cache-registry.ts). See docs/decisions/0003.
+ * (server-bridge.ts). See docs/decisions/0003.
  */
 
 const IMAGE_ROUTE = "/_next/image?";

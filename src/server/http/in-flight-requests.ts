@@ -1,0 +1,58 @@
+import type { IncomingMessage } from "node:http";
+
+/** What the server needs of a response to know when it is done. */
+type Closable = { once(event: "close", listener: () => void): unknown };
+
+/**
+ * The requests the server is answering, so that a write can wait for the renders that began
+ * before it. Such a render may have read the old data and stores its page in Next.js's cache
+ * when it finishes, possibly after the write expired the cache: expiring again once they are
+ * done leaves none of them fresh (docs/decisions/0003).
+ */
+export class InFlightRequests {
+  readonly #pending = new Set<Promise<void>>();
+
+  get size(): number {
+    return this.#pending.size;
+  }
+
+  /** Counts the request until its response closes (finished, or the client went away). */
+  track(res: Closable): void {
+    let done = () => {};
+    const closed = new Promise<void>((resolve) => (done = resolve));
+    this.#pending.add(closed);
+    res.once("close", () => {
+      this.#pending.delete(closed);
+      done();
+    });
+  }
+
+  /**
+   * Resolves true once every request tracked now has closed, or false after `timeoutMs` if
+   * some have not (a stalled client must not hold a write up). Later requests are not awaited.
+   */
+  async settled(timeoutMs: number): Promise<boolean> {
+    if (this.#pending.size === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    // Next.js times cache entries in milliseconds and expires only those strictly older than
+    // the expiry, so the caller gets control a millisecond after the last render finished.
+    const all = Promise.all([...this.#pending])
+      .then(() => new Promise((resolve) => setTimeout(resolve, 1)))
+      .then(() => true as const);
+    try {
+      return await Promise.race([all, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Requests that may render a page: reads, except build assets and optimised images. */
+export function mayRender(req: Pick<IncomingMessage, "method" | "url">): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "";
+  return !url.startsWith("/_next/static/") && !url.startsWith("/_next/image?");
+}
