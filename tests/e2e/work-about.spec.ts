@@ -15,6 +15,19 @@ test.describe("about", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the emblem, in the first view here, is fetched at once, not when layout finds it", async ({
+    page,
+  }) => {
+    const ringPreload = 'link[rel="preload"][as="image"][href$="/emblem-ring.svg"]';
+    await page.goto("/about");
+    await expect(page.locator(ringPreload)).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator("[data-emblem-ring]")).not.toHaveAttribute("loading", "lazy");
+    // On the home page it is further down: fetched lazily, no preload.
+    await page.goto("/");
+    await expect(page.locator(ringPreload)).toHaveCount(0);
+    await expect(page.locator("[data-emblem-ring]")).toHaveAttribute("loading", "lazy");
+  });
 });
 
 test.describe("work", () => {

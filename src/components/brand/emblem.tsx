@@ -2,18 +2,23 @@ import type { CSSProperties } from "react";
 
 /**
  * The brand story's emblem (public/media/brand/emblem.svg) in two layers, so the ring can turn
- * alone: the ring is its own image (emblem-ring.svg, fetched when near the screen, not carried
- * in every page's HTML), the chair at the centre stays inline. Decorative: hidden from assistive
- * technology.
+ * alone: the ring is its own image (emblem-ring.svg, not carried in every page's HTML), the chair
+ * at the centre stays inline. Decorative: hidden from assistive technology.
+ *
+ * The ring is fetched when near the screen, unless `priority`: where the emblem is in the first
+ * view it is the largest thing painted there (the page's LCP), so it loads at once instead of
+ * waiting for layout.
  */
 export function Emblem({
   className,
   ringClassName,
   ringStyle,
+  priority = false,
 }: {
   className?: string;
   ringClassName?: string;
   ringStyle?: CSSProperties;
+  priority?: boolean;
 }) {
   return (
     <div aria-hidden="true" className={`relative ${className ?? ""}`}>
@@ -24,7 +29,8 @@ export function Emblem({
         alt=""
         width={240}
         height={240}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className={`absolute inset-0 size-full ${ringClassName ?? ""}`}
         style={ringStyle}

@@ -1,14 +1,20 @@
 import { SpinningEmblem } from "./spinning-emblem";
 
-/** "Every brand has its empty chair": shared by Home and About. */
-export function BrandStory() {
+/**
+ * "Every brand has its empty chair": shared by Home and About. `emblemInFirstView` where the
+ * section is near the top (About), so the emblem loads at once.
+ */
+export function BrandStory({ emblemInFirstView = false }: { emblemInFirstView?: boolean }) {
   return (
     <section
       aria-labelledby="story-title"
       className="border-t border-taupe/40 px-5 py-24 sm:px-8 md:py-32"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-14 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-20">
-        <SpinningEmblem className="mx-auto aspect-square w-full max-w-[22rem] md:max-w-none" />
+        <SpinningEmblem
+          className="mx-auto aspect-square w-full max-w-[22rem] md:max-w-none"
+          priority={emblemInFirstView}
+        />
         <div>
           <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-brand uppercase">
             Our story

@@ -5,7 +5,14 @@ import { Emblem } from "@/components/brand/emblem";
 import { EMBLEM_TURN_S } from "@/lib/constants";
 
 /** The emblem's ring turns only while the emblem is on screen; never with reduced motion. */
-export function SpinningEmblem({ className }: { className?: string }) {
+export function SpinningEmblem({
+  className,
+  priority = false,
+}: {
+  className?: string;
+  /** The emblem is in the first view: load its ring at once (see Emblem). */
+  priority?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(false);
 
@@ -23,6 +30,7 @@ export function SpinningEmblem({ className }: { className?: string }) {
     <div ref={ref} data-spinning={inView} className={`group ${className ?? ""}`}>
       <Emblem
         className="size-full"
+        priority={priority}
         ringClassName="animate-spin-slow [animation-play-state:paused] group-data-[spinning=true]:[animation-play-state:running] motion-reduce:animate-none"
         ringStyle={{ animationDuration: `${EMBLEM_TURN_S}s` }}
       />

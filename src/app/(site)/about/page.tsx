@@ -13,7 +13,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow="Who we are" title={`About ${site.name}`} subtitle={site.tagline} />
-      <BrandStory />
+      <BrandStory emblemInFirstView />
     </>
   );
 }
