@@ -47,6 +47,11 @@ vi.mock("next/cache", () => ({
   refresh: vi.fn(),
   unstable_cache: <T>(work: T) => work,
 }));
+// after() needs a Next.js request; the work it schedules (purging replayed pages) is not under test.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: vi.fn(),
+}));
 vi.mock("@/server/db/database.server", () => ({
   getDb: async () => currentDb,
   closeDb: async () => {},
