@@ -40,13 +40,21 @@ describe("InFlightRequests", () => {
 });
 
 describe("mayRender", () => {
-  it("counts page and data reads, not build assets, optimised images or writes", () => {
-    expect(mayRender({ method: "GET", url: "/thought-hub/abc" })).toBe(true);
-    expect(mayRender({ method: "HEAD", url: "/" })).toBe(true);
-    expect(mayRender({ method: "GET", url: "/_next/static/chunks/app.js" })).toBe(false);
-    expect(mayRender({ method: "GET", url: "/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75" })).toBe(
-      false,
-    );
-    expect(mayRender({ method: "POST", url: "/admin" })).toBe(false);
+  const get = (url: string, headers = {}) => ({ method: "GET", url, headers });
+
+  it("counts page, feed and data reads", () => {
+    expect(mayRender(get("/thought-hub/abc"))).toBe(true);
+    expect(mayRender(get("/feed.xml"))).toBe(true);
+    expect(mayRender({ method: "HEAD", url: "/", headers: {} })).toBe(true);
+  });
+
+  it("leaves out files, optimised images, byte ranges and writes, which never render", () => {
+    expect(mayRender(get("/_next/static/chunks/app.js"))).toBe(false);
+    expect(mayRender(get("/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75"))).toBe(false);
+    expect(mayRender(get("/media/works/film.mp4"))).toBe(false);
+    expect(mayRender(get("/fonts/fraunces-core-600.woff2"))).toBe(false);
+    expect(mayRender(get("/uploads/0123456789abcdef.webp"))).toBe(false);
+    expect(mayRender(get("/anything", { range: "bytes=0-" }))).toBe(false);
+    expect(mayRender({ method: "POST", url: "/admin", headers: {} })).toBe(false);
   });
 });

@@ -50,9 +50,23 @@ export class InFlightRequests {
   }
 }
 
-/** Requests that may render a page: reads, except build assets and optimised images. */
-export function mayRender(req: Pick<IncomingMessage, "method" | "url">): boolean {
+/**
+ * Paths that never render: build assets, optimised images, public files (a video can stream for
+ * minutes) and uploaded images.
+ */
+const NEVER_RENDERED = [
+  "/_next/static/",
+  "/_next/image?",
+  "/media/",
+  "/fonts/",
+  "/icons/",
+  "/uploads/",
+];
+
+/** Requests that may render a page or read the blog: reads, except files and byte ranges. */
+export function mayRender(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.range !== undefined) return false;
   const url = req.url ?? "";
-  return !url.startsWith("/_next/static/") && !url.startsWith("/_next/image?");
+  return !NEVER_RENDERED.some((prefix) => url.startsWith(prefix));
 }
