@@ -6,8 +6,8 @@ type Closable = { once(event: "close", listener: () => void): unknown };
 /**
  * The requests the server is answering, so that a write can wait for the renders that began
  * before it. Such a render may have read the old data and stores its page in Next.js's cache
- * when it finishes, possibly after the write expired the cache: expiring again once they are
- * done leaves none of them fresh (docs/decisions/0003).
+ * when it finishes; an expiry made before that would leave the old page fresh, so the write
+ * expires the cache only once they are done (docs/decisions/0003).
  */
 export class InFlightRequests {
   readonly #pending = new Set<Promise<void>>();
