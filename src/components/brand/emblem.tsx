@@ -30,7 +30,7 @@ export function Emblem({
         width={240}
         height={240}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={`absolute inset-0 size-full ${ringClassName ?? ""}`}
         style={ringStyle}
