@@ -11,7 +11,12 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     setupFiles: ["tests/support/vitest-setup.ts"],
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     testTimeout: 20_000,

@@ -313,6 +313,27 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("startup scripts", () => {
+  test("every script a page starts with is marked for eager compilation", async ({ request }) => {
+    for (const route of ["/", "/work", "/about", "/contact"]) {
+      const html = await (await request.get(route)).text();
+      // The scripts in the server's HTML, not those the page adds later (chunks loaded on demand).
+      const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src, rest]) => ({
+        src: src!,
+        noModule: /noModule/i.test(rest ?? ""),
+      }));
+      expect(scripts.filter((script) => !script.noModule).length).toBeGreaterThan(3);
+      for (const { src, noModule } of scripts) {
+        const source = await (await request.get(src)).text();
+        // Polyfills never run in a modern browser: compiling them eagerly would be waste.
+        expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), `${route}: ${src}`).toBe(
+          !noModule,
+        );
+      }
+    }
+  });
+});
+
 test.describe("accessibility", () => {
   for (const path of ["/", "/about", "/work"]) {
     test(`no axe violations on ${path}`, async ({ page }) => {
