@@ -32,6 +32,11 @@ test.describe("about", () => {
 
 test.describe("work", () => {
   test("lists every work and filters by category through the URL", async ({ page }) => {
+    // Every filter is the same prerendered page: nothing is fetched or prefetched for a chip.
+    const filterFetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("category=")) filterFetches.push(request.url());
+    });
     await page.goto("/work");
     await waitForHydration(page, "[data-testid=work-tile]");
     const tiles = page.getByTestId("work-tile");
@@ -52,7 +57,14 @@ test.describe("work", () => {
     );
 
     await filters.getByRole("link", { name: "All work" }).click();
+    await expect(page).toHaveURL(/\/work#works$/);
     await expect(tiles).toHaveCount(7);
+
+    // Back returns to the filtered view.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/work\?category=web-digital-solutions#works$/);
+    await expect(tiles).toHaveCount(1);
+    expect(filterFetches).toEqual([]);
   });
 
   test("a shared filtered link opens filtered, and an unknown category shows everything", async ({

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "@/components/common/use-hydrated";
 import type { WorkItem } from "@/content/works";
 import { filterWorksByCategory, listCategories, slugifyCategory } from "@/lib/work-category";
@@ -12,6 +11,10 @@ import { WorksGrid } from "./works-grid";
  * The Work page's filterable grid. The filter lives in the URL (/work?category=…) so a view can
  * be shared; the chips are links, so they work before hydration too. The hash keeps the page at
  * the grid when the scroll manager reacts to the URL change.
+ *
+ * Once hydrated, a chip only changes the address (history.pushState, which Next.js's router
+ * follows): every filter is the same prerendered page, so there is nothing to fetch, and chips are
+ * not next/link, which would prefetch that same page once per chip on screen.
  */
 export function WorkBrowser({
   works,
@@ -47,17 +50,28 @@ export function WorkBrowser({
   );
 }
 
+/** A plain left click stays on the page; a new tab, window or download is the browser's. */
+function filterInPlace(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  if (href === window.location.href) return;
+  window.history.pushState(null, "", href);
+}
+
 function FilterChip({ href, current, label }: { href: string; current: boolean; label: string }) {
   return (
     <li className="shrink-0">
-      <Link
+      <a
         href={href}
-        scroll={false}
+        onClick={filterInPlace}
         aria-current={current ? "page" : undefined}
         className={`inline-flex shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${current ? "border-ink bg-ink text-cream" : "border-ink/25 hover:border-brand hover:text-brand"}`}
       >
         {label}
-      </Link>
+      </a>
     </li>
   );
 }
