@@ -105,6 +105,55 @@ test.describe("scrolling on route and hash changes", () => {
   });
 });
 
+test.describe("smooth scrolling", () => {
+  test("the wheel scrolls smoothly, and a page at rest draws no frames", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), "touch scrolling is the browser's own");
+    // Counts the animation frames the page asks for.
+    await page.addInitScript(() => {
+      const counted = window as Window & { frameRequests?: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests = (counted.frameRequests ?? 0) + 1;
+        return request(callback);
+      };
+    });
+    const framesRequestedWithin = (ms: number) =>
+      page.evaluate(async (ms) => {
+        const counted = window as Window & { frameRequests?: number };
+        const before = counted.frameRequests ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return (counted.frameRequests ?? 0) - before;
+      }, ms);
+
+    await page.goto("/about");
+    // Lenis marks the document once it has started (when the page is idle after hydration).
+    await expect(page.locator("html")).toHaveClass(/\blenis\b/);
+    expect(await framesRequestedWithin(1000)).toBeLessThan(5);
+
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Once the scroll has settled, the frames stop again.
+    await expect.poll(() => framesRequestedWithin(500)).toBeLessThan(3);
+
+    // A scroll the page asks for gets its frames too: a filter chip scrolls to the grid.
+    await page.goto("/work");
+    await expect(page.locator("html")).toHaveClass(/\blenis\b/);
+    await page
+      .getByRole("navigation", { name: "Filter works by category" })
+      .getByRole("link", { name: "Web & Digital Solutions" })
+      .click();
+    const gridTop = () =>
+      page.evaluate(() => document.getElementById("works")?.getBoundingClientRect().top ?? -1);
+    await expect.poll(gridTop).toBeLessThan(120);
+    expect(await gridTop()).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => framesRequestedWithin(500)).toBeLessThan(3);
+  });
+});
+
 test.describe("splash", () => {
   test.use({ showSplash: true });
 

@@ -9,9 +9,37 @@ import { useEffect } from "react";
  */
 let lenis: Lenis | null = null;
 let locks = 0;
+let frame = 0;
+let stopWaking: (() => void) | null = null;
+
+/**
+ * Lenis is given animation frames only while it animates a scroll. Its own loop (`autoRaf`)
+ * asks for every frame for as long as the page is open, so an idle page never stops drawing,
+ * which costs a phone's battery for nothing: touch scrolling is native and needs no frames.
+ */
+function tick(time: number) {
+  frame = 0;
+  if (!lenis) return;
+  lenis.raf(time);
+  if (lenis.isScrolling === "smooth") frame = requestAnimationFrame(tick);
+}
+
+/** Starts the frames for a scroll Lenis is about to animate (wheel input, scrollTo). */
+function wake() {
+  if (!lenis || frame) return;
+  // Lenis advances by the time since its last frame: after a pause, the first frame must count
+  // as the start (a time of 0 makes Lenis measure from this frame).
+  lenis.time = 0;
+  frame = requestAnimationFrame(tick);
+}
 
 export function registerLenis(instance: Lenis | null) {
+  stopWaking?.();
+  stopWaking = null;
+  if (frame) cancelAnimationFrame(frame);
+  frame = 0;
   lenis = instance;
+  if (instance) stopWaking = instance.on("virtual-scroll", wake);
   applyLock();
 }
 
@@ -41,12 +69,22 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Scrolls to an element (below the fixed navigation) or to the top. */
+/**
+ * Scrolls to an element or to the top. Elements stop below the fixed navigation through their
+ * `scroll-margin-top` (globals.css gives one to every element with an id), which Lenis honours
+ * as scrollIntoView does.
+ */
 export function scrollToTarget(target: HTMLElement | null) {
   const immediate = prefersReducedMotion();
   if (lenis && !immediate) {
-    const navOffset = target ? -navigationHeight() : 0;
-    lenis.scrollTo(target ?? 0, { offset: navOffset });
+    // Lenis learns of native scrolling from scroll events, which come with the next frame: a
+    // hash change has already jumped to its target by now. Scrolling from where the page really
+    // is (unless Lenis is animating, when its position is the truth) keeps it from measuring
+    // the target from a stale position and scrolling somewhere else.
+    if (lenis.isScrolling !== "smooth")
+      lenis.animatedScroll = lenis.targetScroll = lenis.actualScroll;
+    lenis.scrollTo(target ?? 0);
+    wake();
     return;
   }
   if (target) {
@@ -54,8 +92,4 @@ export function scrollToTarget(target: HTMLElement | null) {
   } else {
     window.scrollTo({ top: 0, behavior: immediate ? "auto" : "smooth" });
   }
-}
-
-function navigationHeight(): number {
-  return document.querySelector("[data-site-header]")?.getBoundingClientRect().height ?? 0;
 }

@@ -18,7 +18,8 @@ export function SmoothScroll() {
       if (motion.matches) return;
       const { default: Lenis } = await import("lenis");
       if (cancelled || motion.matches || stop) return;
-      const lenis = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, autoRaf: true });
+      // Frames come from scroll-controller, only while a scroll is animated.
+      const lenis = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, autoRaf: false });
       registerLenis(lenis);
       stop = () => {
         registerLenis(null);
