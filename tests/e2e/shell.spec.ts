@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
+import { SPLASH_DELAY_MS } from "@/lib/constants";
 
 const isMobile = (projectName: string) => projectName === "mobile";
 
@@ -158,12 +159,16 @@ test.describe("splash", () => {
   test.use({ showSplash: true });
 
   test("shows once per browser session, then gets out of the way", async ({ page }) => {
+    // The page's clock is held, so the splash cannot leave before it has been seen.
+    await page.clock.install();
     await page.goto("/");
     const splash = page.getByTestId("splash");
     await expect(splash).toBeVisible();
     // The page underneath is already rendered: the headline is in the document.
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
-    await expect(splash).toBeHidden({ timeout: 10_000 });
+    // Load plus SPLASH_DELAY_MS, then its fade.
+    await page.clock.runFor(SPLASH_DELAY_MS + 600);
+    await expect(splash).toBeHidden();
 
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
