@@ -36,6 +36,10 @@ async function main() {
           }
           window.scrollTo(0, 0);
         });
+        // A server's first request for each optimised image encodes it: wait for every image.
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete), {
+          timeout: 15_000,
+        });
         await page.waitForTimeout(400);
         const name = route === "/" ? "home" : route.slice(1).replace(/[/?=&]/g, "_");
         const file = `${OUT}/${name}-${width}.png`;
