@@ -8,8 +8,9 @@
 // while it downloads. Chunks loaded on demand (modals, the editor, Lenis) keep lazy compilation,
 // since most of their functions never run on a given visit. See docs/decisions/0009.
 //
-// Runs after `next build` (npm run build), before anything serves .next/static. Deterministic and idempotent:
-// a chunk's name is its content hash, and this changes its content the same way in every build.
+// `npm run build` runs it after `next build`, before anything serves .next/static. It is
+// deterministic and idempotent: a chunk's name is its content's hash, and this changes its
+// content the same way in every build.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
