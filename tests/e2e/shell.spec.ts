@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { SPLASH_DELAY_MS } from "@/lib/constants";
 
 const isMobile = (projectName: string) => projectName === "mobile";
@@ -380,9 +381,7 @@ test.describe("startup scripts", () => {
       for (const { src, noModule } of scripts) {
         const source = await (await request.get(src)).text();
         // Polyfills never run in a modern browser: compiling them eagerly would be waste.
-        expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), `${route}: ${src}`).toBe(
-          !noModule,
-        );
+        expect(source.startsWith(COMPILE_HINT), `${route}: ${src}`).toBe(!noModule);
       }
     }
   });
