@@ -78,11 +78,14 @@ export function scrollToTarget(target: HTMLElement | null) {
   const immediate = prefersReducedMotion();
   if (lenis && !immediate) {
     // Lenis learns of native scrolling from scroll events, which come with the next frame: a
-    // hash change has already jumped to its target by now. Scrolling from where the page really
-    // is (unless Lenis is animating, when its position is the truth) keeps it from measuring
-    // the target from a stale position and scrolling somewhere else.
-    if (lenis.isScrolling !== "smooth")
-      lenis.animatedScroll = lenis.targetScroll = lenis.actualScroll;
+    // hash change has already jumped to its target by now, even while Lenis is still easing out
+    // an earlier scroll, whose next frame would put the page back. Dropping that scroll and
+    // starting from where the page really is keeps Lenis from measuring the target against a
+    // stale position. Stopping and starting is Lenis's public way to do both.
+    if (!lenis.isStopped) {
+      lenis.stop();
+      lenis.start();
+    }
     lenis.scrollTo(target ?? 0);
     wake();
     return;
