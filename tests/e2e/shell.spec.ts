@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
 import { COMPILE_HINT } from "../../scripts/compile-hints";
@@ -96,6 +97,43 @@ test.describe("scrolling on route and hash changes", () => {
     await expect(page.locator("#site-footer")).toBeInViewport();
     await page.evaluate(() => (window.location.hash = "no-such-element"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("anchors below sections laid out on approach land under the navigation", async ({
+    page,
+  }) => {
+    // On the home page the sections between the first screen and these targets wait to be laid
+    // out until they come near, at estimated heights until then. Estimates far off the mark
+    // (a phone in landscape, longer copy) must not make a scroll stop short.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const style = document.createElement("style");
+        style.textContent =
+          ".render-when-near { --render-size: 300rem !important; --render-size-md: 300rem !important; }";
+        document.head.append(style);
+      });
+    });
+    const landed = (id: string) =>
+      page.evaluate((id) => {
+        const target = document.getElementById(id);
+        if (!target) return "missing";
+        const top = Math.round(target.getBoundingClientRect().top);
+        const atEnd =
+          Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        // scroll-margin-top: the navigation's height plus 1rem.
+        const margin = parseFloat(getComputedStyle(target).scrollMarginTop);
+        return Math.abs(top - margin) <= 2 || (atEnd && top > 0) ? "landed" : `top at ${top}`;
+      }, id);
+
+    await page.goto("/#team-title");
+    await expect.poll(() => landed("team-title")).toBe("landed");
+
+    await page.goto("/");
+    await waitForHydration(page, "[data-testid=floating-selector]");
+    await page.evaluate(() => (window.location.hash = "testimonials-title"));
+    await expect.poll(() => landed("testimonials-title")).toBe("landed");
+    await page.evaluate(() => (window.location.hash = "site-footer"));
+    await expect.poll(() => landed("site-footer")).toBe("landed");
   });
 
   test("a route change starts the new page at the top", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { RenderWhenNear } from "@/components/common/render-when-near";
 import { BrandStory } from "@/components/home/brand-story";
 import { FloatingSelector } from "@/components/home/floating-selector";
 import { HomeHero } from "@/components/home/home-hero";
@@ -23,10 +24,20 @@ export default function HomePage() {
     <>
       <HomeHero />
       <BrandStory />
-      <ServicesSection />
-      <SignatureWorks />
-      <TestimonialsSection />
-      <TeamSection />
+      {/* Sections from the third screen on are laid out as they come near (estimates measured at
+          375-1440 px). */}
+      <RenderWhenNear estimate={{ narrow: "93rem", wide: "60rem" }}>
+        <ServicesSection />
+      </RenderWhenNear>
+      <RenderWhenNear estimate={{ narrow: "112rem", wide: "125rem" }}>
+        <SignatureWorks />
+      </RenderWhenNear>
+      <RenderWhenNear estimate={{ narrow: "46rem", wide: "48rem" }}>
+        <TestimonialsSection />
+      </RenderWhenNear>
+      <RenderWhenNear estimate={{ narrow: "138rem", wide: "70rem" }}>
+        <TeamSection />
+      </RenderWhenNear>
       <FloatingSelector pairings={pairings} chips={selectorChips(pairings, pageCatalogue)} />
     </>
   );

@@ -70,11 +70,27 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Lays out every part of the page that waits until it comes near the view (`.render-when-near`
+ * in globals.css). Until then those parts stand at estimated heights, so an element below them
+ * would be measured at the wrong place and a scroll towards it would stop short. Once done, it
+ * stays done: the page has paid for that layout.
+ */
+function renderWholePage() {
+  const root = document.documentElement;
+  if (root.hasAttribute("data-render-all")) return;
+  root.setAttribute("data-render-all", "");
+  // Lenis learns the page's new height from a resize observer, a frame too late for this
+  // scroll: without this it would stop at the old end of the page.
+  lenis?.resize();
+}
+
+/**
  * Scrolls to an element or to the top. Elements stop below the fixed navigation through their
  * `scroll-margin-top` (globals.css gives one to every element with an id), which Lenis honours
  * as scrollIntoView does.
  */
 export function scrollToTarget(target: HTMLElement | null) {
+  if (target) renderWholePage();
   const immediate = prefersReducedMotion();
   if (lenis && !immediate) {
     // Lenis learns of native scrolling from scroll events, which come with the next frame: a

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { Logo, Wordmark } from "@/components/brand/logo";
+import { renderEstimateStyle } from "@/components/common/render-when-near";
 import { SocialIcon } from "@/components/brand/social-icon";
 import { footerLinks, footerServices } from "@/content/navigation";
 import { formatAddress, site } from "@/content/site";
@@ -9,7 +10,9 @@ export function SiteFooter() {
   return (
     <footer
       id="site-footer"
-      className="overflow-hidden bg-ink text-cream"
+      // Below the first view on every page: laid out as it comes near (globals.css).
+      className="render-when-near overflow-hidden bg-ink text-cream"
+      style={renderEstimateStyle({ narrow: "66rem", wide: "45rem" })}
       aria-labelledby="footer-heading"
     >
       <h2 id="footer-heading" className="sr-only">

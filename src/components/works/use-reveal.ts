@@ -8,8 +8,10 @@ export type RevealState = "static" | "hidden" | "revealed";
 
 /**
  * Fades an element in when 28% of it is visible. The server HTML shows it ("static"), so the
- * page reads without JavaScript; only elements still below the fold at hydration are hidden
- * and revealed, so nothing on screen blinks.
+ * page reads without JavaScript; only elements off screen at the observer's first report are
+ * hidden and revealed, so nothing on screen blinks. That first report, rather than a measurement
+ * at hydration, decides: measuring would lay out sections that wait until they come near the
+ * view (`.render-when-near`), in the task that starts the page.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -18,18 +20,27 @@ export function useReveal<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    let firstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) {
+        if (!entry) return;
+        const onScreen = entry.isIntersecting;
+        if (firstReport) {
+          firstReport = false;
+          if (onScreen) {
+            observer.disconnect();
+            return;
+          }
+          setState("hidden");
+          return;
+        }
+        if (entry.intersectionRatio >= WORK_TILE_REVEAL_THRESHOLD) {
           setState("revealed");
           observer.disconnect();
         }
       },
-      { threshold: WORK_TILE_REVEAL_THRESHOLD },
+      { threshold: [0, WORK_TILE_REVEAL_THRESHOLD] },
     );
-    // Hidden only from the observer's first report on, which comes after this frame.
-    setState((current) => (current === "static" ? "hidden" : current));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
