@@ -40,6 +40,9 @@ async function main() {
         await page.waitForFunction(() => [...document.images].every((image) => image.complete), {
           timeout: 15_000,
         });
+        // A full-page capture paints the whole page in one frame, where sections laid out on
+        // approach (.render-when-near) would still be skipped: lay everything out first.
+        await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
         await page.waitForTimeout(400);
         const name = route === "/" ? "home" : route.slice(1).replace(/[/?=&]/g, "_");
         const file = `${OUT}/${name}-${width}.png`;
