@@ -15,6 +15,8 @@ import {
 
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Pause between attempts to switch a file that another process is opening to WAL. */
+const WAL_RETRY_PAUSE_MS = 10;
 
 /**
  * SQLite cannot bind booleans or dates. Converting them here lets every query be written once
@@ -48,14 +50,33 @@ function wrap(database: BetterSqlite3.Database): SqliteDatabase {
 /** Opens (creating if needed) a database file with the settings a web server needs. */
 export function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
+  const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes
   // in WAL mode and much faster than FULL.
-  database.pragma("journal_mode = WAL");
+  enableWal(database);
   database.pragma("synchronous = NORMAL");
   database.pragma("foreign_keys = ON");
-  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return database;
+}
+
+/**
+ * Switching a new file to WAL needs it to itself. When several processes open the same new file
+ * at once (servers starting together), SQLite answers SQLITE_BUSY at once instead of calling
+ * the busy handler, so the switch is retried here until the busy timeout.
+ */
+function enableWal(database: BetterSqlite3.Database) {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      database.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      const busy = error instanceof BetterSqlite3.SqliteError && error.code === "SQLITE_BUSY";
+      if (!busy || Date.now() > deadline) throw error;
+      // Opening is synchronous; a short blocking pause happens only in this start-up race.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_RETRY_PAUSE_MS);
+    }
+  }
 }
 
 /**
