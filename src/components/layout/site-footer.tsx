@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { Logo, Wordmark } from "@/components/brand/logo";
-import { renderEstimateStyle } from "@/components/common/render-when-near";
 import { SocialIcon } from "@/components/brand/social-icon";
+import { renderEstimateStyle } from "@/components/common/render-when-near";
 import { footerLinks, footerServices } from "@/content/navigation";
 import { formatAddress, site } from "@/content/site";
 
