@@ -99,6 +99,20 @@ test.describe("scrolling on route and hash changes", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a hash that is not valid percent-encoding leaves the page whole, at the top", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/#%E0%A4%A");
+    await waitForHydration(page, "[data-testid=floating-selector]");
+    await expect(page.getByRole("heading", { level: 1, name: /Positioned/ })).toBeVisible();
+    await page.evaluate(() => (window.location.hash = "%E0%A4%A"));
+    await expect(page.getByRole("heading", { level: 1, name: /Positioned/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test("anchors below sections laid out on approach land under the navigation", async ({
     page,
   }) => {

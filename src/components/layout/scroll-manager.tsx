@@ -4,9 +4,15 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
 import { scrollToTarget } from "./scroll-controller";
 
+/** The element the address's hash names; a hash that is not valid percent-encoding names none. */
 function targetFromHash(): HTMLElement | null {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id ? document.getElementById(id) : null;
+  const hash = window.location.hash.slice(1);
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash));
+  } catch {
+    return null;
+  }
 }
 
 function ScrollOnChange() {
