@@ -1,8 +1,8 @@
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
 export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return NaN;
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;

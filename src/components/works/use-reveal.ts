@@ -24,10 +24,9 @@ export function useReveal<T extends HTMLElement>() {
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        const onScreen = entry.isIntersecting;
         if (firstReport) {
           firstReport = false;
-          if (onScreen) {
+          if (entry.isIntersecting) {
             observer.disconnect();
             return;
           }

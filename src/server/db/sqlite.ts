@@ -61,8 +61,9 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 
 /**
  * Switching a new file to WAL needs it to itself. When several processes open the same new file
- * at once (servers starting together), SQLite answers SQLITE_BUSY at once instead of calling
- * the busy handler, so the switch is retried here until the busy timeout.
+ * at once (servers starting together), SQLite has answered SQLITE_BUSY well within the busy
+ * timeout (seen once in the seed test's three simultaneous starts), so the switch is retried
+ * here until that timeout has passed.
  */
 function enableWal(database: BetterSqlite3.Database) {
   const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
