@@ -8,6 +8,18 @@ const slide = (page: import("@playwright/test").Page) =>
   page.getByRole("group", { name: /of 2$/ }).filter({ visible: true });
 
 test.describe("testimonials carousel", () => {
+  test("keeps one height whichever slide shows, so the page below stays put", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    await waitForHydration(page, "[aria-roledescription=carousel]");
+    const height = () => carousel.evaluate((element) => element.getBoundingClientRect().height);
+    const first = await height();
+    await carousel.getByRole("button", { name: "Show testimonial 2" }).click();
+    await expect(slide(page)).toHaveAttribute("aria-label", "2 of 2");
+    expect(await height()).toBe(first);
+  });
+
   test("autoplays and wraps, jumps by next, previous and dots, pauses on hover and by its control", async ({
     page,
   }) => {

@@ -43,6 +43,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
+      {/* Every slide sits in the same grid cell and the others are only invisible (which also
+          takes them out of the accessibility tree and the tab order), so the carousel keeps the
+          height of its tallest quote and the page below does not move as slides change. */}
       <div aria-live={rotating ? "off" : "polite"} className="grid">
         {testimonials.map((testimonial, position) => (
           <figure
@@ -50,8 +53,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
-            hidden={position !== index}
-            className="col-start-1 row-start-1"
+            className={`col-start-1 row-start-1 ${position === index ? "" : "invisible"}`}
           >
             <blockquote className="font-display text-title leading-snug text-balance md:text-[2.5rem] md:leading-tight">
               &ldquo;{testimonial.quote}&rdquo;
