@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { baseSecurityHeaders, HSTS_HEADER } from "./src/server/http/security-headers";
+import { baseSecurityHeaders, HSTS_HEADER } from "./src/lib/http/security-headers";
 
 const isProduction = process.env.NODE_ENV === "production";
 

@@ -60,8 +60,8 @@ try {
     );
   }
   // Imported after .env is loaded: the environment is parsed when these modules load.
-  const { setAdminKey } = await import("@/server/auth/admin-key.server");
-  const { closeDb, getDb } = await import("@/server/db/database.server");
+  const { setAdminKey } = await import("@/server/auth/admin-key");
+  const { closeDb, getDb } = await import("@/server/db/database");
   try {
     await setAdminKey(await getDb(), key);
   } finally {

@@ -4,10 +4,10 @@
  * scheduler instead of the server (OUTBOX_WORKER=false), or to push deliveries by hand.
  */
 import "./support/load-env";
-import { closeDb } from "@/server/db/database.server";
+import { closeDb } from "@/server/db/database";
 import { env } from "@/server/env";
-import { configuredChannels } from "@/server/inquiries/inquiry-channels.server";
-import { drainConfiguredOutbox } from "@/server/inquiries/outbox-runtime.server";
+import { configuredChannels } from "@/server/inquiries/inquiry-channels";
+import { drainConfiguredOutbox } from "@/server/inquiries/outbox-runtime";
 
 try {
   const channels = configuredChannels(env);

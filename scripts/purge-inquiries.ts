@@ -4,9 +4,9 @@
  * The server also does this once a day; this is for doing it now, or from a scheduler.
  */
 import "./support/load-env";
-import { closeDb, getDb } from "@/server/db/database.server";
+import { closeDb, getDb } from "@/server/db/database";
 import { env } from "@/server/env";
-import { purgeExpired } from "@/server/inquiries/retention.server";
+import { purgeExpired } from "@/server/inquiries/retention";
 
 try {
   const { inquiries } = await purgeExpired(await getDb(), {

@@ -2,8 +2,8 @@
  * npm run seed: migrates the configured database (DATA_DIR or DATABASE_URL, as the server
  * would) and writes the sample posts if, and only if, it holds no posts at all.
  */
-import { seedSamplePosts } from "@/server/blog/seed.server";
-import { closeDb, getDb } from "@/server/db/database.server";
+import { seedSamplePosts } from "@/server/blog/seed";
+import { closeDb, getDb } from "@/server/db/database";
 
 try {
   const result = await seedSamplePosts(await getDb(), { ignoreHistory: true });

@@ -10,6 +10,6 @@ export async function register() {
   ) {
     return;
   }
-  const { prepareServer } = await import("@/server/startup.server");
+  const { prepareServer } = await import("@/server/startup");
   await prepareServer();
 }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { categoryPaths } from "@/content/category-paths";
+import { categoryPaths } from "@/content/categories/paths";
 import { connection } from "next/server";
-import { blogSitemapEntries } from "@/server/blog/blog-sitemap.server";
+import { blogSitemapEntries } from "@/server/blog/blog-sitemap";
 import { absoluteUrl } from "@/server/seo/metadata";
 
 /** Public pages that exist at build time. Feature modules add their own entries here. */

@@ -1,4 +1,4 @@
-import { categoryNames, categoryPaths } from "./category-paths";
+import { categoryNames, categoryPaths } from "./categories/paths";
 
 /** A page the floating selector's chips can land on (spec section 3, "Page catalogue entry"). */
 export type CatalogueEntry = { name: string; path: string };

@@ -1,4 +1,4 @@
-import { categoryPaths } from "@/content/category-paths";
+import { categoryPaths } from "@/content/categories/paths";
 
 /**
  * The site's route table, used by the proxy to send unknown paths home on the server

@@ -1,4 +1,4 @@
-import { inquiryMessages } from "../../src/content/contact";
+import { inquiryMessages } from "../../src/content/inquiries";
 import { adminTest as test, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { fillInquiry, inquiryForm, uniqueClientAddress, waitLikeAPerson } from "./support/contact";

@@ -1,4 +1,4 @@
-import { categories } from "../../src/content/categories";
+import { categories } from "../../src/content/categories/categories";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 

@@ -1,4 +1,4 @@
-import { inquiryMessages } from "../../src/content/contact";
+import { inquiryMessages } from "../../src/content/inquiries";
 import { site } from "../../src/content/site";
 import { fetchFormToken, postFormWithoutJs, readContactForm } from "../support/contact-form";
 import { expectNoAxeViolations } from "./support/axe";

@@ -4,7 +4,7 @@ import {
   ensureAdminKey,
   getKeyHash,
   setAdminKey,
-} from "@/server/auth/admin-key.server";
+} from "@/server/auth/admin-key";
 import {
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
@@ -13,14 +13,14 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from "@/server/auth/auth-constants";
-import { hitBucket } from "@/server/auth/rate-limit.server";
+import { hitBucket } from "@/server/auth/rate-limit";
 import {
   createSession,
   findSession,
   hashToken,
   purgeEndedSessions,
-} from "@/server/auth/sessions.server";
-import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in.server";
+} from "@/server/auth/sessions";
+import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in";
 import {
   createTestDatabase,
   postgresEngine,

@@ -5,12 +5,12 @@ import { isValidElement, type ReactNode } from "react";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
-import { setAdminKey } from "@/server/auth/admin-key.server";
+import { setAdminKey } from "@/server/auth/admin-key";
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "@/server/auth/auth-constants";
-import { createSession } from "@/server/auth/sessions.server";
-import { createPost } from "@/server/blog/posts.server";
+import { createSession } from "@/server/auth/sessions";
+import { createPost } from "@/server/blog/posts";
 import type { Db } from "@/server/db/connect";
-import { storeInquiry } from "@/server/inquiries/inquiries.server";
+import { storeInquiry } from "@/server/inquiries/inquiries";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
@@ -52,23 +52,23 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: vi.fn(),
 }));
-vi.mock("@/server/db/database.server", () => ({
+vi.mock("@/server/db/database", () => ({
   getDb: async () => currentDb,
   closeDb: async () => {},
 }));
-vi.mock("@/server/storage/storage.server", () => ({
+vi.mock("@/server/storage/storage", () => ({
   getMediaStorage: () => new LocalDirectoryStorage(uploads),
 }));
 
-const { SESSION_COOKIE } = await import("@/server/auth/session.server");
+const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { AdminGate } = await import("@/components/admin/admin-gate");
 const { AdminPage, AdminSignIn } = await import("@/components/admin/admin-page");
 const { default: AdminDashboardSection } =
-  await import("@/components/admin/admin-dashboard-section");
-const { NotSignedInError } = await import("@/server/auth/session.server");
+  await import("@/components/admin/blog/admin-dashboard-section");
+const { NotSignedInError } = await import("@/server/auth/session");
 const { InquiryInbox } = await import("@/components/admin/inquiries/inquiry-inbox");
 const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-detail");
-const { loadInquiry, loadInquiryInbox } = await import("@/server/admin/admin-inquiries.server");
+const { loadInquiry, loadInquiryInbox } = await import("@/server/inquiries/inbox");
 
 // --- What the admin exposes, found on disk. ---
 const APP = path.resolve("src/app");

@@ -5,7 +5,7 @@ import {
   getPost,
   listPostSummaries,
   updatePostIfUnchanged,
-} from "@/server/blog/posts.server";
+} from "@/server/blog/posts";
 import {
   createTestDatabase,
   type TestDatabase,

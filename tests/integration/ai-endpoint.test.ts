@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildGeneratePrompt, buildPolishPrompt } from "@/lib/ai/prompts";
 import { type AiStreamEvent, decodeAiEvent } from "@/lib/ai/protocol";
-import { createSseParser } from "@/lib/sse";
+import { createSseParser } from "@/lib/ai/sse";
 import { type AiEndpointDeps, handleAiRequest } from "@/server/ai/ai-endpoint";
 import { createGeminiProvider } from "@/server/ai/gemini-provider";
 import {

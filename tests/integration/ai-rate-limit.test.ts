@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AI_RATE_LIMIT_WINDOW_MS, takeAiRequest } from "@/server/ai/ai-rate-limit.server";
+import { AI_RATE_LIMIT_WINDOW_MS, takeAiRequest } from "@/server/ai/ai-rate-limit";
 import {
   createTestDatabase,
   type TestDatabase,

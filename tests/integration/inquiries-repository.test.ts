@@ -8,15 +8,15 @@ import {
   purgeInquiries,
   setInquiryStatus,
   storeInquiry,
-} from "@/server/inquiries/inquiries.server";
+} from "@/server/inquiries/inquiries";
 import {
   claimDueDeliveries,
   markDelivered,
   markFailed,
   retryDelivery,
-} from "@/server/inquiries/outbox.server";
+} from "@/server/inquiries/outbox";
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from "@/server/inquiries/outbox-policy";
-import { readOrCreateAppSecret } from "@/server/security/app-secrets.server";
+import { readOrCreateAppSecret } from "@/server/security/app-secrets";
 import {
   createTestDatabase,
   postgresEngine,

@@ -10,7 +10,7 @@ import {
   listPublishedPostDates,
   pickOtherPosts,
   updatePost,
-} from "@/server/blog/posts.server";
+} from "@/server/blog/posts";
 import {
   createTestDatabase,
   type TestDatabase,

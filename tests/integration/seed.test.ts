@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { samplePosts } from "@/content/sample-posts";
-import { countPosts, createPost, deletePost, listPosts } from "@/server/blog/posts.server";
-import { seedSamplePosts } from "@/server/blog/seed.server";
+import { countPosts, createPost, deletePost, listPosts } from "@/server/blog/posts";
+import { seedSamplePosts } from "@/server/blog/seed";
 import {
   createTestDatabase,
   postgresEngine,

@@ -1,7 +1,7 @@
 // Migrates and seeds the SQLite file named on the command line, as a server starting up would,
 // and prints the seed's result (see tests/integration/seed.test.ts). The seed is a server-only
 // module: run with --conditions=react-server.
-import { seedSamplePosts } from "@/server/blog/seed.server";
+import { seedSamplePosts } from "@/server/blog/seed";
 import { createDb, dialectFor } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 

@@ -9,7 +9,7 @@ import { SignatureWorks } from "@/components/works/signature-works";
 import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
 import { site } from "@/content/site";
-import { selectorChips } from "@/lib/label-path";
+import { selectorChips } from "@/lib/home/label-path";
 import { pageMetadata } from "@/server/seo/metadata";
 
 export const metadata = pageMetadata({

@@ -1,6 +1,6 @@
-import AdminDashboardSection from "@/components/admin/admin-dashboard-section";
+import AdminDashboardSection from "@/components/admin/blog/admin-dashboard-section";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
-import { getAdminSession } from "@/server/auth/session.server";
+import { getAdminSession } from "@/server/auth/session";
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { BLOG_HERO_SUBTITLE } from "@/components/blog/blog-hero";
-import { getFeedPosts } from "@/server/blog/blog-cache.server";
+import { getFeedPosts } from "@/server/blog/blog-cache";
 import { buildRssFeed } from "@/server/blog/feed";
 import { FEED_PATH, FEED_TITLE } from "@/server/blog/post-seo";
 import { env } from "@/server/env";

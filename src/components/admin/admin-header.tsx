@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "@/app/admin/actions";
+import { signOut } from "@/server/blog/actions";
 import { Logo } from "@/components/brand/logo";
 import { SkipLink } from "@/components/layout/skip-link";
 import { site } from "@/content/site";

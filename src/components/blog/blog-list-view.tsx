@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { usablePostImage } from "@/server/blog/post-image";
-import { readListPage } from "@/server/blog/list-page.server";
+import { readListPage } from "@/server/blog/list-page";
 import { BlogCard } from "./blog-card";
 import { BlogEmpty } from "./blog-empty";
 import { BlogGrid } from "./blog-grid";

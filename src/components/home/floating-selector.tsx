@@ -9,8 +9,8 @@ import {
   SELECTOR_SCROLL_FLAG_PX,
   SELECTOR_TEXT_SWAP_S,
 } from "@/lib/constants";
-import type { SelectorChips } from "@/lib/label-path";
-import { advanceRotation, type RotationState } from "@/lib/selector-rotation";
+import type { SelectorChips } from "@/lib/home/label-path";
+import { advanceRotation, type RotationState } from "@/lib/home/selector-rotation";
 import { SelectorModal } from "./selector-modal";
 
 /**

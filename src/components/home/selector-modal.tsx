@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } f
 import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
 import { MODAL_FADE_S, SELECTOR_CHIP_STAGGER_S } from "@/lib/constants";
-import type { SelectorChips } from "@/lib/label-path";
+import type { SelectorChips } from "@/lib/home/label-path";
 
 type Tab = "design" | "audience";
 const tabs: readonly { id: Tab; label: string }[] = [

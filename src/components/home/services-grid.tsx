@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { prefersReducedMotion } from "@/components/layout/scroll-controller";
 import { SERVICE_CARD_SIZE_ANIMATION_S } from "@/lib/constants";
 import type { ServiceBackground, ServiceCard } from "@/content/home-services";
-import { parseServiceDetails } from "@/lib/service-details";
+import { parseServiceDetails } from "@/lib/home/service-details";
 import { ServiceIcon } from "./service-icon";
 
 const surfaces: Record<ServiceBackground, string> = {

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/common/use-reduced-motion";
 import type { Testimonial } from "@/content/testimonials";
-import { nextIndex, previousIndex } from "@/lib/carousel";
+import { nextIndex, previousIndex } from "@/lib/home/carousel";
 import { TESTIMONIAL_AUTOPLAY_MS } from "@/lib/constants";
 
 /**

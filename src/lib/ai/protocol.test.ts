@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSseParser } from "@/lib/sse";
+import { createSseParser } from "@/lib/ai/sse";
 import {
   type AiStreamEvent,
   aiRequestSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { htmlToText } from "@/lib/blog/html-text";
-import { type SseEvent, formatSseEvent } from "@/lib/sse";
+import { type SseEvent, formatSseEvent } from "@/lib/ai/sse";
 import { type AiFailure, aiFailureSchema } from "./failures";
 
 /*

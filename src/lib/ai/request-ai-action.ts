@@ -1,4 +1,4 @@
-import { createSseParser } from "@/lib/sse";
+import { createSseParser } from "@/lib/ai/sse";
 import type { AiFailure } from "./failures";
 import { AI_ENDPOINT, type AiRequest, aiFailureResponseSchema, decodeAiEvent } from "./protocol";
 

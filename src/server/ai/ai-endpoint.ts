@@ -4,7 +4,7 @@ import type { AiFailure } from "@/lib/ai/failures";
 import { AI_INSTRUCTION_MAX_CHARS, aiRequestSchema, hasAiContent } from "@/lib/ai/protocol";
 import { isSameOriginRequest } from "@/server/auth/same-origin";
 import { readLimitedBody } from "@/server/http/read-limited-body";
-import type { RateDecision } from "./ai-rate-limit.server";
+import type { RateDecision } from "./ai-rate-limit";
 import { eventStreamResponse } from "./event-stream";
 import type { AiProvider } from "./provider";
 import { runAiAction } from "./run-ai-action";

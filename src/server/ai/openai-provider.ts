@@ -1,5 +1,5 @@
 import "server-only";
-import { createSseParser } from "@/lib/sse";
+import { createSseParser } from "@/lib/ai/sse";
 import {
   type AiProvider,
   AiProviderError,

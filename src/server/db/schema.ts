@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/contact/inquiry";
+import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/inquiries/inquiry";
 
 /*
  * The database schema as the application sees it: tables and columns in camelCase (the

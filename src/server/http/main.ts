@@ -20,7 +20,7 @@ import {
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
-import { buildCsp, HSTS_HEADER } from "./security-headers";
+import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DrainReport } from "./outbox.server";
+import type { DrainReport } from "./outbox";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker";
 
 const nothing: DrainReport = { delivered: 0, retrying: 0, failed: 0 };

@@ -1,4 +1,4 @@
-import type { DrainReport } from "./outbox.server";
+import type { DrainReport } from "./outbox";
 
 /*
  * The outbox worker of a server process: drains on an interval, and at once when woken (right

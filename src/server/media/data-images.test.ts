@@ -4,10 +4,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
-import { dataUrlBytes, uploadDataImages, uploadDataUrl } from "./data-images.server";
+import { dataUrlBytes, uploadDataImages, uploadDataUrl } from "./data-images";
 
 const root = mkdtempSync(path.join(tmpdir(), "kursi-data-images-"));
-vi.mock("@/server/storage/storage.server", () => ({
+vi.mock("@/server/storage/storage", () => ({
   getMediaStorage: () => new LocalDirectoryStorage(root),
 }));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

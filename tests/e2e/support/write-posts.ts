@@ -3,7 +3,7 @@
 // that rendering sanitises too). Run as a child process with the react-server condition, since
 // the repository is a server-only module:
 //   node --conditions=react-server --import tsx tests/e2e/support/write-posts.ts <file> <json>
-import { createPost } from "@/server/blog/posts.server";
+import { createPost } from "@/server/blog/posts";
 import { createDb, dialectFor } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 import type { PostInput } from "@/lib/blog/post-input";

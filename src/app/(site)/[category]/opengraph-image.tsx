@@ -1,9 +1,9 @@
 import { ImageResponse } from "next/og";
-import { getCategory } from "@/content/categories";
-import { categoryPaths } from "@/content/category-paths";
+import { getCategory } from "@/content/categories/categories";
+import { categoryPaths } from "@/content/categories/paths";
 import { site } from "@/content/site";
-import { CategoryOgCard, readCategoryArt } from "@/server/seo/category-og-card";
-import { CATEGORY_OG_SIZE } from "@/server/seo/category-seo";
+import { CategoryOgCard, readCategoryArt } from "@/server/categories/og-card";
+import { CATEGORY_OG_SIZE } from "@/server/categories/seo";
 
 export const size = CATEGORY_OG_SIZE;
 export const contentType = "image/png";

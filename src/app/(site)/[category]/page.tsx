@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { CategoryView } from "@/components/category/category-view";
-import { getCategory } from "@/content/categories";
-import { categoryPaths } from "@/content/category-paths";
-import { categoryJsonLd, categoryMetadata } from "@/server/seo/category-seo";
+import { CategoryView } from "@/components/categories/category-view";
+import { getCategory } from "@/content/categories/categories";
+import { categoryPaths } from "@/content/categories/paths";
+import { categoryJsonLd, categoryMetadata } from "@/server/categories/seo";
 import { JsonLd } from "@/server/seo/json-ld";
 
 type Props = { params: Promise<{ category: string }> };

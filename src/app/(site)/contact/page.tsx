@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/common/page-hero";
-import { ContactSection } from "@/components/contact/contact-section";
-import { contactCopy } from "@/content/contact";
+import { ContactSection } from "@/components/inquiries/contact-section";
+import { contactCopy } from "@/content/inquiries";
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from "@/server/seo/json-ld";
 import { pageMetadata } from "@/server/seo/metadata";
 

@@ -1,4 +1,4 @@
-import { ServicesIndex } from "@/components/category/services-index";
+import { ServicesIndex } from "@/components/categories/services-index";
 import { site } from "@/content/site";
 import { breadcrumbJsonLd, JsonLd } from "@/server/seo/json-ld";
 import { pageMetadata } from "@/server/seo/metadata";

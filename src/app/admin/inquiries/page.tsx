@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { InquiryInbox } from "@/components/admin/inquiries/inquiry-inbox";
-import { loadInquiryInbox } from "@/server/admin/admin-inquiries.server";
-import { getAdminSession } from "@/server/auth/session.server";
+import { loadInquiryInbox } from "@/server/inquiries/inbox";
+import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Inquiries" };
 

@@ -1,5 +1,5 @@
 import { MEDIA_KEY, mediaContentType } from "@/server/storage/media-storage";
-import { getMediaStorage } from "@/server/storage/storage.server";
+import { getMediaStorage } from "@/server/storage/storage";
 
 type Context = { params: Promise<{ path: string[] }> };
 

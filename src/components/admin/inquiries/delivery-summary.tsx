@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { formatInquiryTime } from "@/lib/contact/inquiry-date";
-import type { Delivery } from "@/lib/contact/inquiry";
+import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
+import type { Delivery } from "@/lib/inquiries/inquiry";
 
 export const channelLabels: Record<Delivery["channel"], string> = {
   email: "Email",

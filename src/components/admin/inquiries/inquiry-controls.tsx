@@ -8,10 +8,10 @@ import {
   type InquiryActionState,
   markInquiryHandled,
   retryInquiryDelivery,
-} from "@/app/admin/inquiries/actions";
+} from "@/server/inquiries/inbox-actions";
 import { type Notice, NoticeRegion } from "@/components/admin/notice";
 import { ProgressBar } from "@/components/admin/progress-bar";
-import type { InboxInquiry } from "@/server/admin/admin-inquiries.server";
+import type { InboxInquiry } from "@/server/inquiries/inbox";
 import { channelLabels, describeDelivery } from "./delivery-summary";
 import { InquiryDeleteDialog } from "./inquiry-delete-dialog";
 

@@ -1,10 +1,10 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { projectTypeLabels } from "@/content/contact";
+import { projectTypeLabels } from "@/content/inquiries";
 import { INQUIRY_SUBJECT } from "@/lib/constants";
-import { formatInquiryTime } from "@/lib/contact/inquiry-date";
-import type { InboxInquiry } from "@/server/admin/admin-inquiries.server";
+import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
+import type { InboxInquiry } from "@/server/inquiries/inbox";
 import { InquiryControls } from "./inquiry-controls";
 import { StatusBadge } from "./status-badge";
 

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import Link from "next/link";
-import { projectTypeLabels } from "@/content/contact";
-import { formatInquiryTime } from "@/lib/contact/inquiry-date";
-import type { InboxInquiry } from "@/server/admin/admin-inquiries.server";
+import { projectTypeLabels } from "@/content/inquiries";
+import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
+import type { InboxInquiry } from "@/server/inquiries/inbox";
 import { DeliveryBadges } from "./delivery-summary";
 import { StatusBadge } from "./status-badge";
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@/lib/contact/inquiry";
+import type { InquiryStatus } from "@/lib/inquiries/inquiry";
 
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return status === "new" ? (

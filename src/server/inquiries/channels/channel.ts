@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from "@/lib/contact/inquiry";
+import type { DeliveryChannel } from "@/lib/inquiries/inquiry";
 import type { InquiryForDelivery } from "./inquiry-message";
 
 /** One way of passing an inquiry on. `deliver` resolves once the receiver has accepted it. */

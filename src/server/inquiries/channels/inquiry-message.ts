@@ -1,5 +1,5 @@
-import { projectTypeLabels } from "@/content/contact";
-import { formatInquiryTime } from "@/lib/contact/inquiry-date";
+import { projectTypeLabels } from "@/content/inquiries";
+import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
 import { INQUIRY_SUBJECT } from "@/lib/constants";
 
 /** What a channel needs to know about an inquiry. */

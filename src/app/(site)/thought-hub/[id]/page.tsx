@@ -4,7 +4,7 @@ import { OtherPosts, OtherPostsSkeleton } from "@/components/blog/other-posts";
 import { PostArticle } from "@/components/blog/post-article";
 import { isPostId } from "@/lib/blog/post-id";
 import { postHref } from "@/lib/blog/paths";
-import { drawOtherPosts, getPublishedPost } from "@/server/blog/blog-cache.server";
+import { drawOtherPosts, getPublishedPost } from "@/server/blog/blog-cache";
 import { usablePostImage } from "@/server/blog/post-image";
 import { blogPostingJsonLd, postMetadata } from "@/server/blog/post-seo";
 import { breadcrumbJsonLd, JsonLd } from "@/server/seo/json-ld";

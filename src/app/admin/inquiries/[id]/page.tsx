@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { InquiryDetail } from "@/components/admin/inquiries/inquiry-detail";
 import { isPostId } from "@/lib/blog/post-id";
-import { loadInquiry } from "@/server/admin/admin-inquiries.server";
-import { getAdminSession } from "@/server/auth/session.server";
+import { loadInquiry } from "@/server/inquiries/inbox";
+import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Inquiry" };
 

@@ -1,7 +1,7 @@
-import type { Inquiry } from "@/lib/contact/inquiry";
-import { CSV_PREAMBLE, inquiryCsvRow } from "@/lib/contact/inquiry-csv";
-import { exportInquiries } from "@/server/admin/admin-inquiries.server";
-import { NotSignedInError, requireAdmin } from "@/server/auth/session.server";
+import type { Inquiry } from "@/lib/inquiries/inquiry";
+import { CSV_PREAMBLE, inquiryCsvRow } from "@/lib/inquiries/inquiry-csv";
+import { exportInquiries } from "@/server/inquiries/inbox";
+import { NotSignedInError, requireAdmin } from "@/server/auth/session";
 import { log } from "@/server/log";
 
 // Always the current inbox, for the current session.

@@ -1,0 +1,47 @@
+import "server-only";
+import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
+import { log } from "@/server/log";
+import { ensureAdminKey } from "./admin-key";
+
+/*
+ * Applies ADMIN_SECRET_KEY, or gives a fresh install a generated key, once per process: at
+ * start (instrumentation), and again before a sign-in if start-up could not reach the
+ * database. The generated key is the one secret ever written to the log, once, so a newcomer
+ * can sign in; it is stored nowhere in clear, and the message says how to replace it.
+ */
+
+// Instrumentation and each route are bundled separately; globalThis gives the process one run.
+const STATE_KEY = Symbol.for("kursi.admin-key");
+const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: Promise<void> };
+
+async function applyKey(): Promise<void> {
+  const result = await ensureAdminKey(await getDb(), env.ADMIN_SECRET_KEY);
+  if (result.status === "set-from-env") {
+    log.info("admin secret key set from ADMIN_SECRET_KEY; earlier admin sessions ended");
+  } else if (result.status === "generated") {
+    log.warn(
+      `No admin secret key was configured, so one was generated. Sign in at /admin with: ${result.key}\n` +
+        "It is shown only this once. To change it, run `npm run admin:set-key` (it reads the new " +
+        "key from standard input) or set ADMIN_SECRET_KEY and restart.",
+    );
+  }
+  if (
+    env.NODE_ENV === "production" &&
+    !/^(https:|http:\/\/localhost[:/])/.test(`${env.SITE_URL}/`)
+  ) {
+    log.warn(
+      { siteUrl: env.SITE_URL },
+      "the admin session cookie is Secure: signing in works only over https (or on localhost)",
+    );
+  }
+}
+
+export function prepareAdminKey(): Promise<void> {
+  const pending = (globalState[STATE_KEY] ??= applyKey());
+  // A failure is not remembered: the next caller tries again.
+  pending.catch(() => {
+    if (globalState[STATE_KEY] === pending) delete globalState[STATE_KEY];
+  });
+  return pending;
+}

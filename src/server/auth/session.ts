@@ -1,0 +1,71 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
+import { deleteSession, findSession, type Session } from "./sessions";
+
+/*
+ * The admin session as the app sees it: one cookie, checked against the database on every
+ * admin page, action and route through requireAdmin() / getAdminSession().
+ */
+
+// In production the cookie is Secure, and the __Host- prefix makes the browser refuse it
+// unless it is Secure, host-only and Path=/ (no subdomain or plain-http page can plant one).
+const secure = env.NODE_ENV === "production";
+export const SESSION_COOKIE = secure ? "__Host-kursi-admin" : "kursi-admin";
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super("admin session required");
+    this.name = "NotSignedInError";
+  }
+}
+
+/** The current request's admin session, or null. Read once per request. */
+export const getAdminSession = cache(async (): Promise<Session | null> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  return (await findSession(await getDb(), token)) ?? null;
+});
+
+/** The guard every admin page, action and route calls first. Throws NotSignedInError. */
+export async function requireAdmin(): Promise<Session> {
+  const session = await getAdminSession();
+  if (!session) throw new NotSignedInError();
+  return session;
+}
+
+export type SignedOut = { status: "signed-out"; message: string };
+export const SIGNED_OUT: SignedOut = {
+  status: "signed-out",
+  message: "Your session has ended. Sign in again to continue.",
+};
+
+/** Runs `work` for a signed-in admin; anyone else gets SIGNED_OUT and nothing runs. */
+export async function asAdmin<T>(work: (session: Session) => Promise<T>): Promise<T | SignedOut> {
+  let session: Session;
+  try {
+    session = await requireAdmin();
+  } catch (error) {
+    if (error instanceof NotSignedInError) return SIGNED_OUT;
+    throw error;
+  }
+  return work(session);
+}
+
+const cookieAttributes = { httpOnly: true, secure, sameSite: "lax", path: "/" } as const;
+
+/** Sets the cookie for a new session (in a Server Action or Route Handler). */
+export async function setSessionCookie(token: string, expiresAt: Date): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, token, { ...cookieAttributes, expires: expiresAt });
+}
+
+/** Ends this browser's session: the row goes, then the cookie. */
+export async function endSession(): Promise<void> {
+  const store = await cookies();
+  const token = store.get(SESSION_COOKIE)?.value;
+  if (token) await deleteSession(await getDb(), token);
+  // Cleared with the attributes it was set with: browsers ignore a non-Secure __Host- cookie.
+  store.set(SESSION_COOKIE, "", { ...cookieAttributes, maxAge: 0 });
+}

@@ -1,0 +1,45 @@
+import { revalidateTag } from "next/cache";
+import { after } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerServerHooks } from "@/server/http/server-bridge";
+import { BLOG_CACHE_TAG, revalidateBlog } from "./blog-cache";
+
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
+vi.mock("next/server", () => ({ after: vi.fn() }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  registerServerHooks({ purgeResponses: () => {}, rendersSettled: async () => {} });
+});
+
+describe("revalidateBlog", () => {
+  it("waits for the renders in flight, then expires every cached blog read and page and purges the replayed pages, now and after the answer", async () => {
+    const events: string[] = [];
+    let settle = () => {};
+    registerServerHooks({
+      purgeResponses: (pathPrefix) => events.push(`purge ${pathPrefix}`),
+      rendersSettled: () => new Promise<void>((resolve) => (settle = resolve)),
+    });
+    vi.mocked(revalidateTag).mockImplementation((tag) => void events.push(`expire ${tag}`));
+
+    const done = revalidateBlog();
+    await Promise.resolve();
+    // A render that began before the write has not finished: nothing is expired yet.
+    expect(events).toEqual([]);
+    settle();
+    await done;
+    expect(revalidateTag).toHaveBeenCalledWith(BLOG_CACHE_TAG, { expire: 0 });
+    expect(events).toEqual([`expire ${BLOG_CACHE_TAG}`, "purge /thought-hub"]);
+
+    // Once the action has answered, pages replayed from the old cache meanwhile go too.
+    expect(after).toHaveBeenCalledTimes(1);
+    const [callback] = vi.mocked(after).mock.calls[0] ?? [];
+    if (typeof callback !== "function") throw new Error("after() got no callback");
+    await callback();
+    expect(events.at(-1)).toBe("purge /thought-hub");
+    expect(events).toHaveLength(3);
+  });
+});

@@ -1,0 +1,100 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
+import type { Post } from "@/lib/blog/post";
+import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT, OTHER_POSTS_COUNT } from "@/lib/constants";
+import { getDb } from "@/server/db/database";
+import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
+import { log } from "@/server/log";
+import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
+
+/*
+ * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
+ * tag, so one revalidateBlog() after a write refreshes every list page, post, the feed and the
+ * sitemap, while ordinary reads never reach the database. docs/decisions/0003 explains why.
+ */
+
+export const BLOG_CACHE_TAG = "blog";
+
+/** Where the public blog's pages live, for purging replayed responses. */
+const BLOG_PATH = "/thought-hub";
+
+/**
+ * A cached page or read is also refreshed after this long. Saves on this server refresh the
+ * cache at once; the interval bounds how stale another instance sharing a PostgreSQL database
+ * can be, and re-rolls each post's random "Other Posts".
+ */
+export const BLOG_CACHE_REVALIDATE_SECONDS = 300;
+
+/** How soon a page rendered while the database was failing is tried again. */
+export const BLOG_FAILURE_RETRY_SECONDS = 10;
+
+const cached = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_REVALIDATE_SECONDS };
+
+export const getPublishedPage = unstable_cache(
+  async (page: number) => listPosts(await getDb(), { page, pageSize: BLOG_POSTS_PER_PAGE }),
+  ["blog-page"],
+  cached,
+);
+
+/** A published post, or null (the cache stores JSON, which has no undefined). */
+export const getPublishedPost = unstable_cache(
+  async (id: string) => (await getPost(await getDb(), id)) ?? null,
+  ["blog-post"],
+  cached,
+);
+
+export const getFeedPosts = unstable_cache(
+  async () => (await listPosts(await getDb(), { pageSize: FEED_POST_COUNT })).posts,
+  ["blog-feed"],
+  cached,
+);
+
+export const getSitemapPosts = unstable_cache(
+  async () => listPublishedPostDates(await getDb()),
+  ["blog-sitemap"],
+  cached,
+);
+
+/**
+ * Up to three other published posts, drawn at random by the database. Deliberately not a cached
+ * read: it runs when a post page is rendered, so each revalidation draws again while the page
+ * itself stays cached. A failure is logged and hides the section, not the article.
+ */
+export async function drawOtherPosts(excludeId: string): Promise<Post[]> {
+  try {
+    return await pickOtherPosts(await getDb(), excludeId, OTHER_POSTS_COUNT);
+  } catch (error) {
+    log.error({ err: error, excludeId }, "could not pick other posts");
+    return [];
+  }
+}
+
+/**
+ * Keeps a page rendered from a failed read in the cache for seconds, not minutes: the lowest
+ * revalidate of any cached read sets the page's own.
+ */
+export async function shortenCacheAfterFailure(): Promise<void> {
+  await unstable_cache(async () => true, ["blog-failure"], {
+    revalidate: BLOG_FAILURE_RETRY_SECONDS,
+  })();
+}
+
+/**
+ * Call after creating, updating or deleting a post (from a Server Action or Route Handler),
+ * and await it: every cached blog page and read expires, in Next.js's cache and in the
+ * production server's response cache, so the next visit renders from the database.
+ *
+ * A render that read the blog before the write may still be running; when it finishes it
+ * stores what it read, dated after an expiry made now, and that page would stay for
+ * BLOG_CACHE_REVALIDATE_SECONDS. So the expiry waits for the renders in flight. Next.js
+ * applies it when the action ends, before the operator sees the result. The response cache is
+ * purged now and again once the action has answered, for a page replayed from Next.js's cache
+ * in between.
+ */
+export async function revalidateBlog(): Promise<void> {
+  await rendersInFlightSettled();
+  revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
+  purgeResponseCache(BLOG_PATH);
+  after(() => purgeResponseCache(BLOG_PATH));
+}

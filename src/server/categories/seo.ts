@@ -1,0 +1,70 @@
+import "server-only";
+import type { Metadata } from "next";
+import { type CategoryEntry, categoryHref } from "@/content/categories/categories";
+import { site } from "@/content/site";
+import { resolveCategoryImage } from "@/lib/categories/category-image";
+import { breadcrumbJsonLd } from "../seo/json-ld";
+import { absoluteUrl, pageMetadata } from "../seo/metadata";
+
+export const CATEGORY_OG_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Title, description and canonical URL. The share image comes from opengraph-image.tsx beside
+ * the page: Next.js only adds a file-based image when the page's own metadata names none.
+ */
+export function categoryMetadata(entry: CategoryEntry): Metadata {
+  const metadata = pageMetadata({
+    title: entry.kind === "service" ? `${entry.name} services` : `Branding for ${entry.name}`,
+    description: entry.description,
+    path: categoryHref(entry),
+  });
+  const { images: _ogImages, ...openGraph } = metadata.openGraph ?? {};
+  const { images: _twitterImages, ...twitter } = metadata.twitter ?? {};
+  return { ...metadata, openGraph, twitter };
+}
+
+/** BreadcrumbList and Service structured data for one category page. */
+export function categoryJsonLd(entry: CategoryEntry): Record<string, unknown>[] {
+  const url = absoluteUrl(categoryHref(entry));
+  const service: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: entry.name,
+    serviceType: entry.kind === "service" ? entry.name : "Brand, design and marketing",
+    description: entry.description,
+    url,
+    image: absoluteUrl(resolveCategoryImage(entry)),
+    provider: {
+      "@type": "ProfessionalService",
+      name: site.legalName,
+      url: absoluteUrl("/"),
+      email: site.email,
+      telephone: site.phone,
+    },
+    areaServed: { "@type": "Country", name: site.address.country },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: entry.name,
+      itemListElement: entry.details.map((block, index) => ({
+        "@type": "OfferCatalog",
+        name: block.title ?? `${entry.name} ${index + 1}`,
+        itemListElement: block.items.map((item) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: item },
+        })),
+      })),
+    },
+  };
+  if (entry.kind === "industry") {
+    service.audience = { "@type": "BusinessAudience", audienceType: entry.name };
+  }
+  return [
+    breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: entry.name, path: categoryHref(entry) },
+    ]),
+    service,
+  ];
+}

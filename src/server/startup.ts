@@ -1,0 +1,27 @@
+import "server-only";
+import { prepareAdminKey } from "@/server/auth/admin-key-startup";
+import { seedSamplePosts } from "@/server/blog/seed";
+import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
+import { startInquiryServices } from "@/server/inquiries/outbox-runtime";
+import { log } from "@/server/log";
+
+/**
+ * Start-up work of a server process (called from src/instrumentation.ts). A database that is
+ * unreachable at start is logged, not fatal: marketing pages keep being served, the blog shows
+ * its "No blogs available yet." state, and the next database call tries to connect (and
+ * migrate) again, so the site recovers by itself when the database comes back.
+ */
+export async function prepareServer(): Promise<void> {
+  try {
+    const db = await getDb();
+    await prepareAdminKey();
+    if (env.SEED_SAMPLE_CONTENT) {
+      const result = await seedSamplePosts(db);
+      if (result.status === "seeded") log.info({ count: result.count }, "sample posts written");
+    }
+  } catch (error) {
+    log.error({ err: error }, "could not prepare the database; retrying on next use");
+  }
+  startInquiryServices();
+}
