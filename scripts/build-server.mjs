@@ -12,4 +12,15 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // Every module under src/server starts with `import "server-only"`, which throws outside
+  // React's server condition; this whole bundle is server code, so the guard is a no-op here.
+  plugins: [
+    {
+      name: "server-only",
+      setup(builder) {
+        builder.onResolve({ filter: /^server-only$/ }, () => ({ path: "guard", namespace: "empty" }));
+        builder.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+      },
+    },
+  ],
 });

@@ -17,7 +17,7 @@ import { createDb, databaseConfig, dialectFor } from "../../src/server/db/connec
 import { parseEnv } from "../../src/server/env-schema";
 import { startFormSink } from "../../tests/support/form-sink";
 import { callAction, fetchFormToken, readContactForm } from "../../tests/support/contact-form";
-import { CONTACT_MIN_FILL_SECONDS } from "../../src/lib/constants";
+import { CONTACT_MIN_FILL_SECONDS } from "@/server/inquiries/fill-token";
 import { startBenchTarget } from "./server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,4 +1,4 @@
-import { INQUIRY_RETENTION_DAYS } from "@/lib/constants";
+import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { formatAddress, site } from "./site";
 
 /** Text with optional links; a link is written as `{ text, href }`. */
@@ -16,7 +16,7 @@ const mail = { text: site.email, href: `mailto:${site.email}?subject=Privacy%20r
 const p = (...content: Inline[]): PrivacyBlock => ({ kind: "paragraph", content });
 const list = (...items: Inline[][]): PrivacyBlock => ({ kind: "list", items });
 
-export const privacySummary = `${site.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${INQUIRY_RETENTION_DAYS} days. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
+export const privacySummary = `${site.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${INQUIRY_RETENTION_DAYS_DEFAULT} days. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
 
 export const privacySections: readonly PrivacySection[] = [
   {
@@ -91,7 +91,7 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "How long we keep it",
     blocks: [
       p(
-        `Each inquiry is deleted ${INQUIRY_RETENTION_DAYS} days after it arrives, together with the notification email it produced. If the conversation turns into a project, what we need to deliver it is then covered by our contract with you, not by this form. You can ask us to delete an inquiry sooner at any time (see below).`,
+        `Each inquiry is deleted ${INQUIRY_RETENTION_DAYS_DEFAULT} days after it arrives, together with the notification email it produced. If the conversation turns into a project, what we need to deliver it is then covered by our contract with you, not by this form. You can ask us to delete an inquiry sooner at any time (see below).`,
       ),
     ],
   },

@@ -1,11 +1,12 @@
+import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import {
-  CONTACT_RATE_LIMIT_DEFAULT,
-  CONTACT_RATE_WINDOW_MINUTES_DEFAULT,
-  INQUIRY_RETENTION_DAYS_DEFAULT,
-} from "../lib/constants";
+import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
+
+/** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
+const CONTACT_RATE_LIMIT_DEFAULT = 5;
+const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
 
 const optionalString = z
   .string()

@@ -1,5 +1,4 @@
 import { makeTeaser } from "@/lib/blog/teaser";
-import { ADMIN_EXCERPT_LENGTH } from "@/lib/constants";
 import {
   adminTest as test,
   createPost,
@@ -11,6 +10,9 @@ import {
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+
+/** The spec's admin fallback excerpt: 120 characters. */
+const ADMIN_EXCERPT_LENGTH = 120;
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 

@@ -2,10 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { formatPostDate } from "@/lib/blog/post-date";
-import { BLOG_POSTS_PER_PAGE, DEFAULT_READ_TIME_LABEL } from "@/lib/constants";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { type ServerProcess, startServer } from "./support/server-process";
+
+/** Posts per list page, and the spec's default read-time label. */
+const BLOG_POSTS_PER_PAGE = 12;
+const DEFAULT_READ_TIME_LABEL = "5 min read";
 
 /*
  * The Thought Hub on a database in a known state, on a server of its own (port 3151): first

@@ -3,13 +3,13 @@ import { samplePosts } from "@/content/sample-posts";
 import { formatPostDate } from "@/lib/blog/post-date";
 import { readTimeLabel, readTimeValue } from "@/lib/blog/read-time";
 import { makeTeaser } from "@/lib/blog/teaser";
-import {
-  BLOG_LIST_SKELETON_COUNT,
-  BLOG_LIST_TEASER_LENGTH,
-  RELATED_TEASER_LENGTH,
-} from "@/lib/constants";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+
+/** The spec's numbers: 6 list skeletons, 220- and 100-character teasers. */
+const BLOG_LIST_SKELETON_COUNT = 6;
+const BLOG_LIST_TEASER_LENGTH = 220;
+const RELATED_TEASER_LENGTH = 100;
 
 // The shared e2e server starts on an empty database and writes the six sample posts.
 const newestFirst = [...samplePosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -1,8 +1,11 @@
 import { pairings } from "../../src/content/pairings";
-import { SELECTOR_ROTATION_MS, TESTIMONIAL_AUTOPLAY_MS } from "../../src/lib/constants";
 import { expectNoAxeViolations } from "./support/axe";
 import { pauseClock, waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
+
+/** The spec's timings: the selector rotates every 4.5 s, testimonials every 6 s. */
+const SELECTOR_ROTATION_MS = 4500;
+const TESTIMONIAL_AUTOPLAY_MS = 6000;
 
 const slide = (page: import("@playwright/test").Page) =>
   page.getByRole("group", { name: /of 2$/ }).filter({ visible: true });

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { INQUIRY_SUBJECT } from "@/lib/constants";
 import type { InquirySender } from "@/server/inquiries/channels/channel";
 import { createEmailSender } from "@/server/inquiries/channels/email";
 import { createForwardSender } from "@/server/inquiries/channels/forward";
@@ -8,6 +7,9 @@ import { drainOutbox } from "@/server/inquiries/outbox";
 import { createTestDatabase, type TestDatabase, truncateAll } from "../support/databases";
 import { type FormSink, startFormSink } from "../support/form-sink";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+
+/** The spec's subject of the inquiry mail and the forwarder's _subject field. */
+const INQUIRY_SUBJECT = "New Project Inquiry!";
 
 /*
  * The outbox against real servers on loopback: an SMTP server (smtp-server) receiving what

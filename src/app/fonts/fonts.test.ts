@@ -62,8 +62,9 @@ describe("Fraunces unicode ranges", () => {
   it("covers every Latin character in the site's own copy, so the full file is never needed", () => {
     const core = new Set(coreText());
     const contentDir = path.join(import.meta.dirname, "../../content");
-    const copy = readdirSync(contentDir)
-      .map((file) => readFileSync(path.join(contentDir, file), "utf8"))
+    const copy = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
       .join("");
     const latin = (char: string) => char.codePointAt(0)! < 0x2400; // not emoji or pictographs
     const missing = [...new Set(copy.match(/[^\x00-\x7f]/gu) ?? [])].filter(

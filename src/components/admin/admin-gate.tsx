@@ -2,7 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import { useActionState, useId } from "react";
-import { type SignInState, signIn } from "@/server/blog/actions";
+import { type SignInState, signIn } from "@/server/auth/actions";
 
 const initialState: SignInState = { status: "idle" };
 

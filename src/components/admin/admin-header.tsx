@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "@/server/blog/actions";
+import { signOut } from "@/server/auth/actions";
 import { Logo } from "@/components/brand/logo";
 import { SkipLink } from "@/components/layout/skip-link";
 import { site } from "@/content/site";

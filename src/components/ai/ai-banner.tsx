@@ -3,8 +3,9 @@
 import { Pause, Play, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { aiBannerMessages } from "@/content/ai";
-import { AI_BANNER_ROTATION_MS } from "@/lib/constants";
 import styles from "../admin/admin.module.css";
+
+const AI_BANNER_ROTATION_MS = 10_000;
 
 /**
  * Four messages about the AI features, one every 10 seconds (with reduced motion they still

@@ -3,7 +3,8 @@ import { FALLBACK_POST_IMAGE, postHref } from "@/lib/blog/paths";
 import { displayDate, type Post } from "@/lib/blog/post";
 import { readTimeLabel } from "@/lib/blog/read-time";
 import { makeTeaser } from "@/lib/blog/teaser";
-import { BLOG_LIST_TEASER_LENGTH, DEFAULT_READ_TIME_LABEL } from "@/lib/constants";
+import { BLOG_LIST_TEASER_LENGTH } from "@/lib/blog/teaser";
+import { DEFAULT_READ_TIME_LABEL } from "@/lib/blog/read-time";
 import { PostDate } from "./post-date";
 import { ReadMoreLink } from "./read-more-link";
 

@@ -1,7 +1,7 @@
 import { displayDate, type Post } from "@/lib/blog/post";
 import { postHref } from "@/lib/blog/paths";
 import { makeTeaser } from "@/lib/blog/teaser";
-import { RELATED_TEASER_LENGTH } from "@/lib/constants";
+import { RELATED_TEASER_LENGTH } from "@/lib/blog/teaser";
 import { PostDate } from "./post-date";
 import { ReadMoreLink } from "./read-more-link";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Post } from "@/lib/blog/post";
-import { OTHER_POSTS_SKELETON_COUNT } from "@/lib/constants";
 import { OtherPostCard } from "./other-post-card";
+
+const OTHER_POSTS_SKELETON_COUNT = 4;
 
 const grid =
   "grid gap-x-8 gap-y-12 [grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))]";

@@ -4,14 +4,13 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/common/use-reduced-motion";
 import type { Pairing } from "@/content/pairings";
-import {
-  SELECTOR_ROTATION_MS,
-  SELECTOR_SCROLL_FLAG_PX,
-  SELECTOR_TEXT_SWAP_S,
-} from "@/lib/constants";
 import type { SelectorChips } from "@/lib/home/label-path";
 import { advanceRotation, type RotationState } from "@/lib/home/selector-rotation";
 import { SelectorModal } from "./selector-modal";
+
+const SELECTOR_ROTATION_MS = 4500;
+const SELECTOR_SCROLL_FLAG_PX = 200;
+const SELECTOR_TEXT_SWAP_S = 0.75;
 
 /**
  * "We do [service] for [audience]": rotates through the pairings every 4.5 s, sits in the upper

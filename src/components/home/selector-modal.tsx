@@ -5,8 +5,10 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
-import { MODAL_FADE_S, SELECTOR_CHIP_STAGGER_S } from "@/lib/constants";
+import { MODAL_FADE_S } from "@/components/common/modal-fade";
 import type { SelectorChips } from "@/lib/home/label-path";
+
+const SELECTOR_CHIP_STAGGER_S = 0.08;
 
 type Tab = "design" | "audience";
 const tabs: readonly { id: Tab; label: string }[] = [

@@ -4,10 +4,11 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { prefersReducedMotion } from "@/components/layout/scroll-controller";
-import { SERVICE_CARD_SIZE_ANIMATION_S } from "@/lib/constants";
 import type { ServiceBackground, ServiceCard } from "@/content/home-services";
 import { parseServiceDetails } from "@/lib/home/service-details";
 import { ServiceIcon } from "./service-icon";
+
+const SERVICE_CARD_SIZE_ANIMATION_S = 0.28;
 
 const surfaces: Record<ServiceBackground, string> = {
   cream: "bg-cream text-ink border border-taupe/50",

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Emblem } from "@/components/brand/emblem";
-import { EMBLEM_TURN_S } from "@/lib/constants";
+
+const EMBLEM_TURN_S = 10;
 
 /** The emblem's ring turns only while the emblem is on screen; never with reduced motion. */
 export function SpinningEmblem({

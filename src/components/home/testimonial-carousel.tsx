@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/common/use-reduced-motion";
 import type { Testimonial } from "@/content/testimonials";
 import { nextIndex, previousIndex } from "@/lib/home/carousel";
-import { TESTIMONIAL_AUTOPLAY_MS } from "@/lib/constants";
+
+/** Home (spec section 9; READING.md point 2). */
+const TESTIMONIAL_AUTOPLAY_MS = 6000;
 
 /**
  * "What They Say". Autoplay advances every 6 s and wraps; it pauses while the pointer or the

@@ -1,12 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { contactCopy, projectTypeLabels } from "@/content/inquiries";
-import {
-  INQUIRY_COMPANY_MAX,
-  INQUIRY_EMAIL_MAX,
-  INQUIRY_MESSAGE_MAX,
-  INQUIRY_MESSAGE_ROWS,
-  INQUIRY_NAME_MAX,
-} from "@/lib/constants";
+import { INQUIRY_COMPANY_MAX, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from "@/lib/inquiries/inquiry-values";
 import {
   HONEYPOT_FIELD,
   type InquiryField,
@@ -17,6 +11,8 @@ import {
   TOKEN_FIELD,
 } from "@/lib/inquiries/inquiry-values";
 import { controlProps, FormField } from "./form-field";
+
+const INQUIRY_MESSAGE_ROWS = 5;
 
 /**
  * The visible fields of "Work with Us". Text fields are uncontrolled (they start from the

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { CURSOR_MIN_WIDTH_PX } from "@/lib/constants";
+
+const CURSOR_MIN_WIDTH_PX = 1024;
 
 const QUERY = `(min-width: ${CURSOR_MIN_WIDTH_PX}px) and (pointer: fine) and (prefers-reduced-motion: no-preference)`;
 

@@ -5,7 +5,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { NavLink } from "@/content/navigation";
-import { NAV_SHADOW_THRESHOLD_PX } from "@/lib/constants";
+
+/** The spec's numbers (product-spec section 9), each named once. */
+const NAV_SHADOW_THRESHOLD_PX = 50;
 
 function isCurrent(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);

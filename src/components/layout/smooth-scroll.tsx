@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { SMOOTH_SCROLL_DURATION_S } from "@/lib/constants";
 import { registerLenis } from "./scroll-controller";
+
+const SMOOTH_SCROLL_DURATION_S = 1.2;
 
 /** At the latest this long after hydration, smooth scrolling starts even if the page is busy. */
 const LENIS_IDLE_TIMEOUT_MS = 2000;

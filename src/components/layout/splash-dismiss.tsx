@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { SPLASH_DELAY_MS } from "@/lib/constants";
+import { SPLASH_DELAY_MS } from "@/components/layout/splash";
 
 const FADE_MS = 500;
 

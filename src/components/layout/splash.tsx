@@ -2,6 +2,8 @@ import { SplashDismiss } from "./splash-dismiss";
 import { LogoMark } from "@/components/brand/logo";
 import { SPLASH_SCRIPT } from "@/lib/splash-script";
 
+export const SPLASH_DELAY_MS = 1000;
+
 /**
  * The splash covers the first page of a browser session until load plus SPLASH_DELAY_MS. The page
  * underneath renders normally, so it never hides content from a returning visitor and never

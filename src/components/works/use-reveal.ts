@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "@/components/layout/scroll-controller";
-import { WORK_TILE_REVEAL_THRESHOLD } from "@/lib/constants";
+
+const WORK_TILE_REVEAL_THRESHOLD = 0.28;
 
 export type RevealState = "static" | "hidden" | "revealed";
 

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { trapTab } from "@/components/common/trap-tab";
 import { useScrollLock } from "@/components/layout/scroll-controller";
 import type { WorkItem } from "@/content/works";
-import { MODAL_FADE_S, VIDEO_MAX_HEIGHT_VH } from "@/lib/constants";
+import { MODAL_FADE_S } from "@/components/common/modal-fade";
+
+const VIDEO_MAX_HEIGHT_VH = 80;
 
 /**
  * The work sample player: a native modal <dialog> (top layer, inert page behind it, Escape

@@ -3,12 +3,11 @@
 import Image from "next/image";
 import { Play } from "lucide-react";
 import type { WorkItem } from "@/content/works";
-import {
-  WORK_DESCRIPTION_CLAMP_LINES,
-  WORK_TILE_STAGGER_CYCLE,
-  WORK_TILE_STAGGER_S,
-} from "@/lib/constants";
 import { useReveal } from "./use-reveal";
+
+const WORK_DESCRIPTION_CLAMP_LINES = 4;
+const WORK_TILE_STAGGER_S = 0.03;
+const WORK_TILE_STAGGER_CYCLE = 6;
 
 const surfaces: Record<WorkItem["background"], string> = {
   cream: "bg-cream-deep",

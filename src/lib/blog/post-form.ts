@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ADMIN_EXCERPT_LENGTH } from "@/lib/constants";
 import { isPostId } from "./post-id";
 import { type PostInput, postInputSchema, splitTags } from "./post-input";
 import { readTimeValue } from "./read-time";
 import { makeTeaser } from "./teaser";
+
+const ADMIN_EXCERPT_LENGTH = 120;
 
 /*
  * The admin's blog form: one schema, run in the browser before sending (errors appear beside

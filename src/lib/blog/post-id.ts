@@ -1,4 +1,5 @@
-import { POST_ID_LENGTH } from "@/lib/constants";
+
+const POST_ID_LENGTH = 20;
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 // The largest multiple of the alphabet's size that fits in a byte: bytes at or above it are

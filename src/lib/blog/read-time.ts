@@ -1,5 +1,8 @@
-import { READ_TIME_MIN_MINUTES, READ_TIME_WORDS_PER_MINUTE } from "@/lib/constants";
 import { htmlToText } from "./html-text";
+
+const READ_TIME_WORDS_PER_MINUTE = 200;
+const READ_TIME_MIN_MINUTES = 1;
+export const DEFAULT_READ_TIME_LABEL = "5 min read";
 
 export function countWords(html: string): number {
   const text = htmlToText(html);

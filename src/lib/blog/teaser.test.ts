@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_LIST_TEASER_LENGTH, RELATED_TEASER_LENGTH } from "@/lib/constants";
 import { makeTeaser } from "./teaser";
+
+const BLOG_LIST_TEASER_LENGTH = 220;
+const RELATED_TEASER_LENGTH = 100;
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 

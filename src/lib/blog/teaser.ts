@@ -1,5 +1,8 @@
 import { htmlToText } from "./html-text";
 
+export const BLOG_LIST_TEASER_LENGTH = 220;
+export const RELATED_TEASER_LENGTH = 100;
+
 const ELLIPSIS = "…";
 // A cut that would leave less than this share of the limit backs off no further.
 const MIN_WORD_BOUNDARY_SHARE = 0.6;

@@ -1,4 +1,9 @@
-import { INQUIRY_MESSAGE_MAX } from "@/lib/constants";
+
+export const INQUIRY_NAME_MAX = 200;
+export const INQUIRY_COMPANY_MAX = 200;
+/** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
+export const INQUIRY_EMAIL_MAX = 254;
+export const INQUIRY_MESSAGE_MAX = 5000;
 
 /*
  * The contact form's field names and values: what both the form and the server speak. Kept apart

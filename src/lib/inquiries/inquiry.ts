@@ -1,5 +1,9 @@
 import type { ProjectType } from "./inquiry-values";
 
+export const INQUIRY_SUBJECT = "New Project Inquiry!";
+/** Inquiries are kept this long by default (matches the privacy page). */
+export const INQUIRY_RETENTION_DAYS_DEFAULT = 365;
+
 /** The channels an inquiry is delivered through (see src/server/inquiries/channels). */
 export const DELIVERY_CHANNELS = ["email", "forward"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];

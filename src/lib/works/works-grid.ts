@@ -1,4 +1,4 @@
-import { WORKS_GROUP_SIZE } from "../constants";
+const WORKS_GROUP_SIZE = 3;
 
 /** One group of the Signature Works grid: a big tile and up to two small ones beside it. */
 export type WorkGroup<T> = { big: T; small: T[]; bigSide: "left" | "right" };

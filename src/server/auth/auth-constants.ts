@@ -1,6 +1,7 @@
 /** Admin authentication limits (issue 6). Each number is named once, here. */
 
 /** A session ends this long after sign-in, however active. */
+import "server-only";
 export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_TTL_MS = 24 * 60 * 60 * 1000;

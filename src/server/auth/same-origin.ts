@@ -3,6 +3,7 @@
  * check from Next.js; route handlers that change state call it themselves (on top of the
  * SameSite=Lax session cookie). A request must show one positive sign and no negative one.
  */
+import "server-only";
 export function isSameOriginRequest(headers: Headers): boolean {
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin") return false;

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
 import { GENERATED_KEY_BYTES } from "./auth-constants";
 

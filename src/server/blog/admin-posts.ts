@@ -1,10 +1,12 @@
 import "server-only";
-import { ADMIN_POSTS_PER_PAGE } from "@/lib/constants";
 import { EMPTY_POST_FORM, type PostFormValues } from "@/lib/blog/post-form";
 import type { Post } from "@/lib/blog/post";
 import { requireAdmin } from "@/server/auth/session";
 import { getPost, listPostSummaries } from "@/server/blog/posts";
 import { getDb } from "@/server/db/database";
+
+/** Issue 6: posts per page of the admin list. */
+const ADMIN_POSTS_PER_PAGE = 20;
 
 /*
  * The admin's data access: every read checks the session first (requireAdmin), so no caller

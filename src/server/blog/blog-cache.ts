@@ -2,11 +2,16 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { after } from "next/server";
 import type { Post } from "@/lib/blog/post";
-import { BLOG_POSTS_PER_PAGE, FEED_POST_COUNT, OTHER_POSTS_COUNT } from "@/lib/constants";
 import { getDb } from "@/server/db/database";
 import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
 import { log } from "@/server/log";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
+
+const OTHER_POSTS_COUNT = 3;
+/** Issue 5: crawlable pagination of the Thought Hub. */
+const BLOG_POSTS_PER_PAGE = 12;
+/** Issue 5: posts in the RSS feed, newest first. */
+const FEED_POST_COUNT = 20;
 
 /*
  * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the

@@ -1,7 +1,8 @@
+import "server-only";
 import { displayDate, type Post } from "@/lib/blog/post";
 import { postHref } from "@/lib/blog/paths";
 import { makeTeaser } from "@/lib/blog/teaser";
-import { BLOG_LIST_TEASER_LENGTH } from "@/lib/constants";
+import { BLOG_LIST_TEASER_LENGTH } from "@/lib/blog/teaser";
 import { sanitizePostHtml } from "./sanitize";
 
 export type FeedChannel = {

@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import type { Post } from "@/lib/blog/post";
 import { type PostFormValues, postFormValuesSchema, toPostInput } from "@/lib/blog/post-form";
 import { postInputSchema } from "@/lib/blog/post-input";

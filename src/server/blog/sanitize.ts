@@ -1,3 +1,4 @@
+import "server-only";
 import sanitizeHtml, { type IOptions, type Transformer } from "sanitize-html";
 
 /*

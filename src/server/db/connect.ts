@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { CamelCasePlugin, type Dialect, Kysely, PostgresAdapter, type QueryExecutor } from "kysely";
 import { postgresDialect } from "./postgres";

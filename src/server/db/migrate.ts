@@ -1,3 +1,4 @@
+import "server-only";
 import { type Kysely, type MigrationResult, Migrator } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { type Dialect, PostgresDialect } from "kysely";
 import pg from "pg";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ColumnType } from "kysely";
 import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/inquiries/inquiry";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Transform } from "node:stream";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage } from "node:http";
 
 /** What the server needs of a response to know when it is done. */

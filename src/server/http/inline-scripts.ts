@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { SPLASH_SCRIPT } from "@/lib/splash-script";
 import { isReactStreamingScript } from "./react-stream-scripts";

@@ -3,6 +3,7 @@
  * the finished body — a Content-Security-Policy with the hashes of the page's inline scripts,
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
+import "server-only";
 import { createServer, type ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";

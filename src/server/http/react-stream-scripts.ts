@@ -8,6 +8,7 @@
  */
 
 /** Records when the page first painted, for the reveal throttle below. */
+import "server-only";
 export const REACT_PAINT_TIMER = "requestAnimationFrame(function(){$RT=performance.now()});";
 
 /** Reveals completed boundaries ($RB batch, $RV reveal, $RC complete). */

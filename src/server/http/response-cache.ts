@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /*

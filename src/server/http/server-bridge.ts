@@ -14,6 +14,7 @@ type ServerHooks = {
 };
 const bridge = globalThis as typeof globalThis & { [BRIDGE_KEY]?: Partial<ServerHooks> };
 
+import "server-only";
 export function registerServerHooks(hooks: Partial<ServerHooks>): void {
   bridge[BRIDGE_KEY] = { ...bridge[BRIDGE_KEY], ...hooks };
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import { headers } from "next/headers";
 import { inquiryMessages } from "@/content/inquiries";
 import { formDataToRecord } from "@/lib/inquiries/form-record";

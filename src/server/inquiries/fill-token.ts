@@ -1,6 +1,11 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
+/** A person takes longer than this to fill in the form; most bots do not. */
+export const CONTACT_MIN_FILL_SECONDS = 3;
+/** A form token older than this is replaced (the page was left open for a day). */
+export const CONTACT_TOKEN_MAX_AGE_HOURS = 24;
+
 /*
  * The contact form's token: when it was issued and a random nonce, signed with HMAC-SHA256.
  * It proves that at least the minimum fill time passed between fetching the form and sending

@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import { refresh } from "next/cache";
 import { isPostId } from "@/lib/blog/post-id";
 import { asAdmin, type SignedOut } from "@/server/auth/session";

@@ -1,5 +1,4 @@
 import "server-only";
-import { ADMIN_INQUIRIES_PER_PAGE } from "@/lib/constants";
 import type { Inquiry } from "@/lib/inquiries/inquiry";
 import { requireAdmin } from "@/server/auth/session";
 import { getDb } from "@/server/db/database";
@@ -9,6 +8,9 @@ import {
   getInquiry,
   listInquiries,
 } from "@/server/inquiries/inquiries";
+
+/** Issue 8: inquiries per page of the admin inbox. */
+const ADMIN_INQUIRIES_PER_PAGE = 25;
 
 /*
  * The inbox's reads. Each checks the session first (requireAdmin), like the blog admin's, and

@@ -1,3 +1,4 @@
+import "server-only";
 import { CHANNEL_TIMEOUT_MS } from "./channels/channel";
 
 /** After this many failed attempts a delivery stops retrying and waits for the operator. */

@@ -1,4 +1,5 @@
 /** The image formats the admin may upload, recognised by their leading bytes. */
+import "server-only";
 export type ImageType = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>

@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import { UPLOAD_MAX_WIDTH_PX } from "@/lib/media/upload-limits";
 import { detectImageType } from "./image-type";

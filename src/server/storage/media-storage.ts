@@ -2,6 +2,7 @@
  * Where uploaded media lives, behind an interface small enough for an S3-compatible store to
  * implement later (ARCHITECTURE.md, Data). Keys are flat, content-addressed file names.
  */
+import "server-only";
 export interface MediaStorage {
   /** Stores `body` under `key`; storing the same key again replaces it. */
   put(key: string, body: Uint8Array): Promise<void>;

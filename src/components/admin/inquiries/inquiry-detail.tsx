@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { projectTypeLabels } from "@/content/inquiries";
-import { INQUIRY_SUBJECT } from "@/lib/constants";
+import { INQUIRY_SUBJECT } from "@/lib/inquiries/inquiry";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
 import type { InboxInquiry } from "@/server/inquiries/inbox";
 import { InquiryControls } from "./inquiry-controls";

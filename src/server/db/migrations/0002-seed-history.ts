@@ -1,3 +1,4 @@
+import "server-only";
 import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "./column-types";
 

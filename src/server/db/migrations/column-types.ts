@@ -1,3 +1,4 @@
+import "server-only";
 import type { Kysely } from "kysely";
 import { isPostgres } from "../connect";
 

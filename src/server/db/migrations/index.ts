@@ -1,3 +1,4 @@
+import "server-only";
 import type { Migration } from "kysely";
 import { createPosts } from "./0001-posts";
 import { createSeedHistory } from "./0002-seed-history";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DeliveryChannel } from "@/lib/inquiries/inquiry";
 import type { InquiryForDelivery } from "./inquiry-message";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { CHANNEL_TIMEOUT_MS, DeliveryError, type InquirySender } from "./channel";

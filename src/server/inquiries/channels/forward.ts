@@ -1,3 +1,4 @@
+import "server-only";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { CHANNEL_TIMEOUT_MS, DeliveryError, type InquirySender } from "./channel";

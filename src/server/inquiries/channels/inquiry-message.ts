@@ -1,6 +1,7 @@
+import "server-only";
 import { projectTypeLabels } from "@/content/inquiries";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
-import { INQUIRY_SUBJECT } from "@/lib/constants";
+import { INQUIRY_SUBJECT } from "@/lib/inquiries/inquiry";
 
 /** What a channel needs to know about an inquiry. */
 export type InquiryForDelivery = {

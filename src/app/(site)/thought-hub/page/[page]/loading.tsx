@@ -1,7 +1,8 @@
 import { BlogCardSkeleton } from "@/components/blog/blog-card-skeleton";
 import { BlogGrid } from "@/components/blog/blog-grid";
 import { BlogHero } from "@/components/blog/blog-hero";
-import { BLOG_LIST_SKELETON_COUNT } from "@/lib/constants";
+
+const BLOG_LIST_SKELETON_COUNT = 6;
 
 /**
  * Six skeleton cards, shown at once when a visitor navigates to the Thought Hub while its page is
