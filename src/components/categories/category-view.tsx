@@ -1,4 +1,4 @@
-import { type CategoryEntry, categoryHref, kindLabels } from "@/content/categories/categories";
+import { type CategoryEntry, categoryHref, kindLabels } from "@/lib/categories/category";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { splitCategoryTitle } from "@/lib/categories/category-title";
 import { CategoryBreadcrumbs } from "./category-breadcrumbs";

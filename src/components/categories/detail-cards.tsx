@@ -1,4 +1,4 @@
-import type { DetailBlock } from "@/content/categories/categories";
+import type { DetailBlock } from "@/lib/categories/category";
 
 /** The detail blocks of a category as hairline-ruled cards: optional title and subtitle, bullets. */
 export function DetailCards({ blocks }: { blocks: readonly DetailBlock[] }) {

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
-import { type CategoryEntry, categories, categoryHref } from "@/content/categories/categories";
+import { categories } from "@/content/categories/categories";
+import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
 
 /** Links to the other pages of the same kind, so every category page leads on to the rest. */
 export function RelatedCategories({ entry }: { entry: CategoryEntry }) {

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { PageHero } from "@/components/common/page-hero";
-import { categoryHref } from "@/content/categories/categories";
+import { categoryHref } from "@/lib/categories/category";
 import { industries } from "@/content/categories/industries";
 import { services } from "@/content/categories/services";
 import { resolveCategoryImage } from "@/lib/categories/category-image";

@@ -1,4 +1,4 @@
-import type { IndustryEntry } from "./categories";
+import type { IndustryEntry } from "@/lib/categories/category";
 import { categoryNames } from "./paths";
 
 /** The thirteen industries (spec section 2, READING.md point 3), each with its own page. */

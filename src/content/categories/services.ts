@@ -1,4 +1,4 @@
-import type { ServiceEntry } from "./categories";
+import type { ServiceEntry } from "@/lib/categories/category";
 import { categoryNames } from "./paths";
 
 /** The eight services (spec section 2). Copy written for this site (READING.md point 10). */

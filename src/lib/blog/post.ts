@@ -1,6 +1,5 @@
-import type { PostStatus } from "@/server/db/schema";
-
-export type { PostStatus };
+/** A draft is visible only in the admin; a published post is public. */
+export type PostStatus = "draft" | "published";
 
 /** A blog post as the application uses it. Dates are ISO-8601 UTC strings. */
 export type Post = {
@@ -25,6 +24,12 @@ export type Post = {
 export function displayDate(post: Pick<Post, "publishedAt" | "createdAt">): string {
   return post.publishedAt ?? post.createdAt;
 }
+
+/** A post as the admin's list shows it: without its content. */
+export type PostSummary = Pick<
+  Post,
+  "id" | "title" | "category" | "status" | "aiEnhanced" | "aiBadge" | "createdAt" | "updatedAt"
+>;
 
 export type PostPage = {
   posts: Post[];

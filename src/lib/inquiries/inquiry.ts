@@ -37,3 +37,6 @@ export type Inquiry = {
   createdAt: string;
   deliveries: Delivery[];
 };
+
+/** An inquiry as the operator's inbox shows it: never the stored address hash. */
+export type InboxInquiry = Omit<Inquiry, "clientHash">;

@@ -2,7 +2,7 @@ import "server-only";
 import { type Selectable, sql } from "kysely";
 import { generatePostId } from "@/lib/blog/post-id";
 import { type PostInput, postInputSchema, type ValidPostInput } from "@/lib/blog/post-input";
-import type { Post, PostPage } from "@/lib/blog/post";
+import type { Post, PostPage, PostSummary } from "@/lib/blog/post";
 import { readTimeValue } from "@/lib/blog/read-time";
 import type { Db } from "@/server/db/connect";
 import type { PostsTable } from "@/server/db/schema";
@@ -220,11 +220,6 @@ export async function updatePostIfUnchanged(
   const current = await getPost(db, id, { visibility: "all" });
   return current ? { status: "stale", post: current } : { status: "missing" };
 }
-
-export type PostSummary = Pick<
-  Post,
-  "id" | "title" | "category" | "status" | "aiEnhanced" | "aiBadge" | "createdAt" | "updatedAt"
->;
 
 /** The admin's list: every post, drafts included, newest first, without their content. */
 export async function listPostSummaries(

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { type CategoryEntry, kindLabels } from "@/content/categories/categories";
+import { type CategoryEntry, kindLabels } from "@/lib/categories/category";
 import { site } from "@/content/site";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 

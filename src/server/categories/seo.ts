@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { type CategoryEntry, categoryHref } from "@/content/categories/categories";
+import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
 import { site } from "@/content/site";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { breadcrumbJsonLd } from "../seo/json-ld";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ColumnType } from "kysely";
+import type { PostStatus } from "@/lib/blog/post";
 import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/inquiries/inquiry";
 
 /*
@@ -15,8 +16,6 @@ export type NullableTimestamp = ColumnType<Date | string | null, Date | null, Da
 export type Flag = ColumnType<boolean | number, boolean, boolean>;
 /** A JSON list written as JSON text; read back parsed (PostgreSQL, jsonb) or as text (SQLite). */
 export type JsonList = ColumnType<string[] | string, string, string>;
-
-export type PostStatus = "draft" | "published";
 
 export interface PostsTable {
   id: string;

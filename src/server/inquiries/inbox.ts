@@ -1,5 +1,5 @@
 import "server-only";
-import type { Inquiry } from "@/lib/inquiries/inquiry";
+import type { InboxInquiry, Inquiry } from "@/lib/inquiries/inquiry";
 import { requireAdmin } from "@/server/auth/session";
 import { getDb } from "@/server/db/database";
 import {
@@ -16,8 +16,6 @@ const ADMIN_INQUIRIES_PER_PAGE = 25;
  * The inbox's reads. Each checks the session first (requireAdmin), like the blog admin's, and
  * returns only what the inbox shows: never the stored address hash.
  */
-
-export type InboxInquiry = Omit<Inquiry, "clientHash">;
 
 function forInbox({ clientHash: _hidden, ...inquiry }: Inquiry): InboxInquiry {
   return inquiry;

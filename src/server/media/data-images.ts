@@ -1,5 +1,5 @@
 import "server-only";
-import { UPLOAD_MAX_BYTES } from "@/lib/media/upload-limits";
+import { UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 import { storeImage } from "./store-image";
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i;

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import { UPLOAD_MAX_WIDTH_PX } from "@/lib/media/upload-limits";
+import { UPLOAD_MAX_WIDTH_PX } from "@/lib/media/uploads";
 import { detectImageType } from "./image-type";
 
 // WebP's own limit on either side.

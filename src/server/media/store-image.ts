@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { UPLOADS_PATH } from "@/lib/media/upload-limits";
+import { UPLOADS_PATH } from "@/lib/media/uploads";
 import { getMediaStorage } from "@/server/storage/storage";
 import { processImage } from "./process-image";
 

@@ -19,7 +19,7 @@ import {
   type SavePostRequest,
   validatePostForm,
 } from "@/lib/blog/post-form";
-import type { PostSummary } from "@/server/blog/posts";
+import type { PostSummary } from "@/lib/blog/post";
 import type { AiAssistantStatus } from "@/lib/ai/protocol";
 import { AiAssistantPanel } from "../../ai/ai-assistant-panel";
 import type { AiNotice } from "../../ai/use-ai-assistant";

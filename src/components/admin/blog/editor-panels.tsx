@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { UPLOAD_ACCEPTED_TYPES } from "@/lib/media/upload-limits";
+import { UPLOAD_ACCEPTED_TYPES } from "@/lib/media/uploads";
 import { inputClass } from "../form-field";
 
 const smallButton =

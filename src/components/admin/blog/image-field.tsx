@@ -4,11 +4,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { type DragEvent, useRef, useState } from "react";
 import { isAllowedImageUrl } from "@/lib/blog/post-form";
-import {
-  formatMegabytes,
-  UPLOAD_ACCEPTED_TYPES,
-  UPLOAD_MAX_BYTES,
-} from "@/lib/media/upload-limits";
+import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
 import { dataUrlToBlob, type UploadResult } from "./upload-image";
 

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Sparkles, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "@/lib/blog/post-date";
-import type { PostSummary } from "@/server/blog/posts";
+import type { PostSummary } from "@/lib/blog/post";
 
 type Props = {
   posts: PostSummary[];

@@ -1,9 +1,5 @@
-import type { UploadResponse } from "@/app/api/admin/uploads/route";
-import {
-  formatMegabytes,
-  UPLOAD_ACCEPTED_TYPES,
-  UPLOAD_MAX_BYTES,
-} from "@/lib/media/upload-limits";
+import type { UploadResponse } from "@/lib/media/uploads";
+import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 

@@ -11,7 +11,7 @@ import {
 } from "@/server/inquiries/inbox-actions";
 import { type Notice, NoticeRegion } from "@/components/admin/notice";
 import { ProgressBar } from "@/components/admin/progress-bar";
-import type { InboxInquiry } from "@/server/inquiries/inbox";
+import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { channelLabels, describeDelivery } from "./delivery-summary";
 import { InquiryDeleteDialog } from "./inquiry-delete-dialog";
 

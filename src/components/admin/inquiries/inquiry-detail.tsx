@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { projectTypeLabels } from "@/content/inquiries";
 import { INQUIRY_SUBJECT } from "@/lib/inquiries/inquiry";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
-import type { InboxInquiry } from "@/server/inquiries/inbox";
+import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { InquiryControls } from "./inquiry-controls";
 import { StatusBadge } from "./status-badge";
 

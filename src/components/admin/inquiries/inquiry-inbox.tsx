@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import Link from "next/link";
 import { projectTypeLabels } from "@/content/inquiries";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
-import type { InboxInquiry } from "@/server/inquiries/inbox";
+import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { DeliveryBadges } from "./delivery-summary";
 import { StatusBadge } from "./status-badge";
 

@@ -1,12 +1,10 @@
-import { formatMegabytes, UPLOAD_MAX_BYTES } from "@/lib/media/upload-limits";
+import { formatMegabytes, UPLOAD_MAX_BYTES, type UploadResponse } from "@/lib/media/uploads";
 import { isSameOriginRequest } from "@/server/auth/same-origin";
 import { NotSignedInError, requireAdmin } from "@/server/auth/session";
 import { readLimitedBody } from "@/server/http/read-limited-body";
 import { log } from "@/server/log";
 import { UnsupportedImageError } from "@/server/media/process-image";
 import { storeImage } from "@/server/media/store-image";
-
-export type UploadResponse = { url: string; width: number; height: number } | { error: string };
 
 const json = (body: UploadResponse, status: number) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });

@@ -1,4 +1,4 @@
-/** What the admin may upload as a post image (issue 6); the server checks the bytes, not the name. */
+/** What the admin may upload as a post image; the server checks the bytes, not the name. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_ACCEPTED_TYPES = [
   "image/jpeg",
@@ -15,3 +15,6 @@ export const UPLOADS_PATH = "/uploads";
 export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
+
+/** The upload endpoint's answer (src/app/api/admin/uploads/route.ts). */
+export type UploadResponse = { url: string; width: number; height: number } | { error: string };
