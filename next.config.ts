@@ -1,13 +1,10 @@
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, HSTS_HEADER } from "./src/lib/http/security-headers";
+import { parseImageHosts } from "./src/lib/media/image-hosts";
 
 const isProduction = process.env.NODE_ENV === "production";
 
-/** Hosts that blog images may load from (comma-separated), e.g. "images.example.com". */
-const remoteImageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? "")
-  .split(",")
-  .map((host) => host.trim())
-  .filter(Boolean);
+const remoteImageHosts = parseImageHosts(process.env.IMAGE_REMOTE_HOSTS);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
+import { parseImageHosts } from "@/lib/media/image-hosts";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
@@ -57,15 +58,7 @@ export const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
   /** Hosts (https) that blog images may load from, comma-separated; next.config.ts reads it too. */
-  IMAGE_REMOTE_HOSTS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  IMAGE_REMOTE_HOSTS: z.string().default("").transform(parseImageHosts),
   /** Write the six sample posts into an empty database on first start (issue 5). */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
   /**

@@ -1,11 +1,12 @@
 import { notFound } from "next/navigation";
+import { Pager } from "@/components/common/pager";
+import { blogPageHref } from "@/lib/blog/paths";
 import { usablePostImage } from "@/server/blog/post-image";
 import { readListPage } from "@/server/blog/list-page";
 import { BlogCard } from "./blog-card";
 import { BlogEmpty } from "./blog-empty";
 import { BlogGrid } from "./blog-grid";
 import { BlogHero } from "./blog-hero";
-import { BlogPagination } from "./blog-pagination";
 
 /** A page of the Thought Hub: hero, cards newest first, pagination; 404 past the last page. */
 export async function BlogListView({ page }: { page: number }) {
@@ -32,7 +33,14 @@ export async function BlogListView({ page }: { page: number }) {
           </BlogGrid>
         )}
         {read.status === "ok" ? (
-          <BlogPagination page={page} pageCount={read.page.pageCount} />
+          <Pager
+            page={page}
+            pageCount={read.page.pageCount}
+            href={blogPageHref}
+            label="Pagination"
+            noun="posts"
+            className="mt-20"
+          />
         ) : null}
       </section>
     </>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPostId } from "./post-id";
+import { isId } from "../ids";
 import { type PostInput, postInputSchema, splitTags } from "./post-input";
 import { readTimeValue } from "./read-time";
 import { makeTeaser } from "./teaser";
@@ -113,7 +113,7 @@ export function validatePostForm(
 
 /** The form as the Server Action receives it: which post (if editing), which version, values. */
 export const savePostRequestSchema = z.object({
-  id: z.string().refine(isPostId).nullable(),
+  id: z.string().refine(isId).nullable(),
   /** The updatedAt of the version the editor loaded; the update is refused if it changed. */
   version: z.iso.datetime().nullable(),
   values: postFormValuesSchema,

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { refresh } from "next/cache";
-import { isPostId } from "@/lib/blog/post-id";
+import { isId } from "@/lib/ids";
 import {
   type FieldErrors,
   type SavePostRequest,
@@ -11,11 +11,7 @@ import {
 } from "@/lib/blog/post-form";
 import { type EditablePost, loadEditablePost } from "@/server/blog/admin-posts";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
-import {
-  createPost,
-  deletePost as removePost,
-  updatePostIfUnchanged,
-} from "@/server/blog/posts";
+import { createPost, deletePost as removePost, updatePostIfUnchanged } from "@/server/blog/posts";
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -93,8 +89,7 @@ export type LoadState =
 /** A post in the form's shape, for editing. */
 export async function loadPost(id: string): Promise<LoadState> {
   return asAdmin(async () => {
-    if (typeof id !== "string" || !isPostId(id))
-      return { status: "error", message: "No such blog." };
+    if (typeof id !== "string" || !isId(id)) return { status: "error", message: "No such blog." };
     try {
       const post = await loadEditablePost(id);
       return post
@@ -111,8 +106,7 @@ export type DeleteState = { status: "deleted" | "error"; message: string } | Sig
 
 export async function deletePost(id: string): Promise<DeleteState> {
   return asAdmin(async () => {
-    if (typeof id !== "string" || !isPostId(id))
-      return { status: "error", message: "No such blog." };
+    if (typeof id !== "string" || !isId(id)) return { status: "error", message: "No such blog." };
     try {
       const deleted = await removePost(await getDb(), id);
       await revalidateBlog();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PostPage } from "@/lib/blog/post";
 import { log } from "@/server/log";
 import { shortenCacheAfterFailure } from "./blog-cache";
-import { parsePageNumber, readListPage } from "./list-page";
+import { readListPage } from "./list-page";
 
 vi.mock("./blog-cache", () => ({
   getPublishedPage: async () => {
@@ -27,15 +27,5 @@ describe("readListPage", () => {
     expect(result).toEqual({ status: "unavailable" });
     expect(logged).toHaveBeenCalledWith({ err: failure, page: 1 }, "could not read blog posts");
     expect(shortenCacheAfterFailure).toHaveBeenCalledOnce();
-  });
-});
-
-describe("parsePageNumber", () => {
-  it("accepts positive integers written plainly", () => {
-    expect(parsePageNumber("1")).toBe(1);
-    expect(parsePageNumber("12")).toBe(12);
-    for (const bad of ["0", "01", "-1", "1.5", "x", "", "9999999"]) {
-      expect(parsePageNumber(bad)).toBeNull();
-    }
   });
 });

@@ -22,8 +22,3 @@ export async function readListPage(
     return { status: "unavailable" };
   }
 }
-
-/** The page number in /thought-hub/page/{n}, or null when it is not a positive integer. */
-export function parsePageNumber(value: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
-}

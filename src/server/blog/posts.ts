@@ -1,11 +1,13 @@
 import "server-only";
 import { type Selectable, sql } from "kysely";
-import { generatePostId } from "@/lib/blog/post-id";
+import { generateId } from "@/lib/ids";
 import { type PostInput, postInputSchema, type ValidPostInput } from "@/lib/blog/post-input";
 import type { Post, PostPage, PostSummary } from "@/lib/blog/post";
 import { readTimeValue } from "@/lib/blog/read-time";
+import { pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { PostsTable } from "@/server/db/schema";
+import { toIso, toIsoOrNull } from "@/server/db/timestamps";
 import { sanitizePostHtml } from "./sanitize";
 
 /*
@@ -15,10 +17,6 @@ import { sanitizePostHtml } from "./sanitize";
 
 export type Visibility = "published" | "all";
 type WriteOptions = { now?: Date };
-
-function toIso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
 
 function parseTags(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
@@ -37,7 +35,7 @@ function toPost(row: Selectable<PostsTable>): Post {
     ...row,
     tags: parseTags(row.tags),
     aiEnhanced: Boolean(row.aiEnhanced),
-    publishedAt: row.publishedAt === null ? null : toIso(row.publishedAt),
+    publishedAt: toIsoOrNull(row.publishedAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -72,15 +70,14 @@ export async function listPosts(
   options: { page?: number; pageSize: number; visibility?: Visibility },
 ): Promise<PostPage> {
   const visibility = options.visibility ?? "published";
-  const pageSize = Math.max(1, Math.floor(options.pageSize));
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
   const [rows, count] = await Promise.all([
     postsQuery(db, visibility)
       .orderBy("publishedAt", "desc")
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     db
       .selectFrom("posts")
@@ -94,7 +91,7 @@ export async function listPosts(
     page,
     pageSize,
     total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCount(total, pageSize),
   };
 }
 
@@ -129,7 +126,7 @@ export async function listPublishedPostDates(db: Db) {
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    publishedAt: row.publishedAt === null ? null : toIso(row.publishedAt),
+    publishedAt: toIsoOrNull(row.publishedAt),
     updatedAt: toIso(row.updatedAt),
   }));
 }
@@ -153,7 +150,7 @@ export async function createPost(
   const row = await db
     .insertInto("posts")
     .values({
-      id: generatePostId(),
+      id: generateId(),
       ...writableColumns(valid),
       publishedAt: valid.status === "published" ? now : null,
       createdAt: now,
@@ -226,8 +223,7 @@ export async function listPostSummaries(
   db: Db,
   options: { page?: number; pageSize: number },
 ): Promise<Omit<PostPage, "posts"> & { posts: PostSummary[] }> {
-  const pageSize = Math.max(1, Math.floor(options.pageSize));
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
   const [rows, total] = await Promise.all([
     db
       .selectFrom("posts")
@@ -244,7 +240,7 @@ export async function listPostSummaries(
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     countPosts(db),
   ]);
@@ -258,6 +254,6 @@ export async function listPostSummaries(
     page,
     pageSize,
     total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCount(total, pageSize),
   };
 }

@@ -8,6 +8,7 @@ import { createServer, type ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
+import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
@@ -21,18 +22,13 @@ import {
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
-import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
 const env = parseEnv(process.env);
 const log = pino({ level: env.LOG_LEVEL, base: undefined });
 
-const imageOrigins = (process.env.IMAGE_REMOTE_HOSTS ?? "")
-  .split(",")
-  .map((host) => host.trim())
-  .filter(Boolean)
-  .map((host) => `https://${host}`);
+const imageOrigins = env.IMAGE_REMOTE_HOSTS.map((host) => `https://${host}`);
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
 
 const HTML = /^text\/html/i;

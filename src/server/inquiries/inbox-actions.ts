@@ -2,13 +2,10 @@
 
 import "server-only";
 import { refresh } from "next/cache";
-import { isPostId } from "@/lib/blog/post-id";
+import { isId } from "@/lib/ids";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { getDb } from "@/server/db/database";
-import {
-  deleteInquiry as removeInquiry,
-  setInquiryStatus,
-} from "@/server/inquiries/inquiries";
+import { deleteInquiry as removeInquiry, setInquiryStatus } from "@/server/inquiries/inquiries";
 import { retryDelivery } from "@/server/inquiries/outbox";
 import { wakeOutboxWorker } from "@/server/inquiries/outbox-worker";
 import { log } from "@/server/log";
@@ -25,8 +22,6 @@ const NOT_FOUND: InquiryActionState = {
   status: "error",
   message: "That inquiry no longer exists.",
 };
-
-const isId = (value: unknown): value is string => typeof value === "string" && isPostId(value);
 
 /** Marks an inquiry handled, or back to new. */
 export async function markInquiryHandled(

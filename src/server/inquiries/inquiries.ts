@@ -1,14 +1,16 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import { generatePostId } from "@/lib/blog/post-id";
+import { generateId } from "@/lib/ids";
 import type { Delivery, DeliveryChannel, Inquiry, InquiryStatus } from "@/lib/inquiries/inquiry";
 import type { ProjectType } from "@/lib/inquiries/inquiry-values";
+import { pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { InquiriesTable, InquiryDeliveriesTable } from "@/server/db/schema";
+import { toIso, toIsoOrNull } from "@/server/db/timestamps";
 
 /*
  * The inquiries repository: the only code that reads or writes inquiries (the outbox's own
- * bookkeeping is in outbox.server.ts).
+ * bookkeeping is in outbox.ts).
  */
 
 export type NewInquiry = {
@@ -31,14 +33,6 @@ export type InquiryPage = {
   total: number;
   pageCount: number;
 };
-
-const newId = () => generatePostId();
-
-export function toIso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-const toIsoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
 function toDelivery(row: Selectable<InquiryDeliveriesTable>): Delivery {
   return {
@@ -108,7 +102,7 @@ export async function insertInquiry(
   const now = options.now ?? new Date();
   const inserted = await trx
     .insertInto("inquiries")
-    .values({ id: newId(), ...input, createdAt: now })
+    .values({ id: generateId(), ...input, createdAt: now })
     .onConflict((conflict) => conflict.column("submissionId").doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -125,7 +119,7 @@ export async function insertInquiry(
       .insertInto("inquiryDeliveries")
       .values(
         options.channels.map((channel) => ({
-          id: newId(),
+          id: generateId(),
           inquiryId: inserted.id,
           channel,
           nextAttemptAt: now,
@@ -150,8 +144,7 @@ export async function listInquiries(
   db: Db,
   options: { page?: number; pageSize: number },
 ): Promise<InquiryPage> {
-  const pageSize = Math.max(1, Math.floor(options.pageSize));
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
   const [rows, count] = await Promise.all([
     db
       .selectFrom("inquiries")
@@ -159,7 +152,7 @@ export async function listInquiries(
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     db
       .selectFrom("inquiries")
@@ -172,7 +165,7 @@ export async function listInquiries(
     page,
     pageSize,
     total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCount(total, pageSize),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { InquiryInbox } from "@/components/admin/inquiries/inquiry-inbox";
 import { loadInquiryInbox } from "@/server/inquiries/inbox";
+import { parsePageNumber } from "@/lib/paging";
 import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Inquiries" };
@@ -12,8 +13,7 @@ type Props = { searchParams: Promise<{ page?: string | string[]; deleted?: strin
 export default async function InquiriesPage({ searchParams }: Props) {
   if (!(await getAdminSession())) return <AdminSignIn />;
   const params = await searchParams;
-  const page = Number.parseInt(typeof params.page === "string" ? params.page : "1", 10);
-  const inbox = await loadInquiryInbox(Number.isFinite(page) && page > 0 ? page : 1);
+  const inbox = await loadInquiryInbox(parsePageNumber(params.page) ?? 1);
   return (
     <AdminPage current="inquiries">
       <InquiryInbox {...inbox} {...(params.deleted ? { notice: "Inquiry deleted." } : {})} />

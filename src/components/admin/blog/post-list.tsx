@@ -2,6 +2,7 @@ import { ExternalLink, Pencil, Sparkles, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "@/lib/blog/post-date";
 import type { PostSummary } from "@/lib/blog/post";
+import { Pager } from "@/components/common/pager";
 
 type Props = {
   posts: PostSummary[];
@@ -121,30 +122,13 @@ export function PostList({
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav
-          aria-label="Blog list pages"
-          className="flex items-center justify-between gap-4 text-sm font-semibold"
-        >
-          {page > 1 ? (
-            <Link href={`/admin?page=${page - 1}`} className={action}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-taupe-deep">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link href={`/admin?page=${page + 1}`} className={action}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(number) => (number > 1 ? `/admin?page=${number}` : "/admin")}
+        label="Blog list pages"
+        noun="posts"
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
 import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { DeliveryBadges } from "./delivery-summary";
 import { StatusBadge } from "./status-badge";
+import { Pager } from "@/components/common/pager";
 
 type Props = {
   inquiries: InboxInquiry[];
@@ -84,30 +85,13 @@ export function InquiryInbox({ inquiries, page, pageCount, total, unhandled, not
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav
-          aria-label="Inquiry pages"
-          className="flex items-center justify-between gap-4 text-sm font-semibold"
-        >
-          {page > 1 ? (
-            <Link href={`/admin/inquiries?page=${page - 1}`} className={pill}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-taupe-deep">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link href={`/admin/inquiries?page=${page + 1}`} className={pill}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(number) => (number > 1 ? `/admin/inquiries?page=${number}` : "/admin/inquiries")}
+        label="Inquiry pages"
+        noun="inquiries"
+      />
     </div>
   );
 }

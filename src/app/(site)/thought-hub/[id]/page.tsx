@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
 import { OtherPosts, OtherPostsSkeleton } from "@/components/blog/other-posts";
 import { PostArticle } from "@/components/blog/post-article";
-import { isPostId } from "@/lib/blog/post-id";
+import { isId } from "@/lib/ids";
 import { postHref } from "@/lib/blog/paths";
 import { drawOtherPosts, getPublishedPost } from "@/server/blog/blog-cache";
 import { usablePostImage } from "@/server/blog/post-image";
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 }
 
 /** One read per render, shared by the metadata and the page; malformed ids never reach the database. */
-const loadPost = cache(async (id: string) => (isPostId(id) ? getPublishedPost(id) : null));
+const loadPost = cache(async (id: string) => (isId(id) ? getPublishedPost(id) : null));
 
 export async function generateMetadata({ params }: Props) {
   const post = await loadPost((await params).id);
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
-  if (!isPostId(id)) notFound();
+  if (!isId(id)) notFound();
   // Drawn alongside the post's read; the article does not wait for it (Suspense below).
   const otherPosts = drawOtherPosts(id);
   const post = await loadPost(id);

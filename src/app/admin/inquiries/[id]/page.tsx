@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { InquiryDetail } from "@/components/admin/inquiries/inquiry-detail";
-import { isPostId } from "@/lib/blog/post-id";
+import { isId } from "@/lib/ids";
 import { loadInquiry } from "@/server/inquiries/inbox";
 import { getAdminSession } from "@/server/auth/session";
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function InquiryPage({ params }: Props) {
   if (!(await getAdminSession())) return <AdminSignIn />;
   const { id } = await params;
-  const inquiry = isPostId(id) ? await loadInquiry(id) : undefined;
+  const inquiry = isId(id) ? await loadInquiry(id) : undefined;
   if (!inquiry) notFound();
   return (
     <AdminPage current="inquiries">

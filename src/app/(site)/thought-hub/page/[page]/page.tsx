@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { BLOG_HERO_SUBTITLE } from "@/components/blog/blog-hero";
 import { BlogListView } from "@/components/blog/blog-list-view";
 import { blogPageHref } from "@/lib/blog/paths";
-import { parsePageNumber } from "@/server/blog/list-page";
+import { parsePageNumber } from "@/lib/paging";
 import { withFeedLink } from "@/server/blog/post-seo";
 import { pageMetadata } from "@/server/seo/metadata";
 

@@ -1,20 +1,38 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { blogPageHref, paginationItems } from "@/lib/blog/paths";
+import { paginationItems } from "@/lib/paging";
 
 const item =
   "inline-flex min-w-11 items-center justify-center gap-2 border px-3 py-2.5 text-sm font-semibold";
 const link = `${item} border-ink/15 hover:border-brand hover:text-brand`;
 
-/** Plain links between list pages, so crawlers reach every post. */
-export function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
+type Props = {
+  page: number;
+  pageCount: number;
+  /** The address of a page. */
+  href: (page: number) => string;
+  /** The navigation landmark's name. */
+  label: string;
+  /** What is listed, for the Newer/Older links' accessible names ("posts", "inquiries"). */
+  noun: string;
+  className?: string;
+};
+
+/**
+ * Links between the pages of a list: newer, the page numbers around the current one (with the
+ * first and last), older. Plain links, so they work without JavaScript and crawlers follow them.
+ */
+export function Pager({ page, pageCount, href, label, noun, className = "" }: Props) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-20 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={label}
+      className={`flex flex-wrap items-center justify-center gap-2 ${className}`}
+    >
       {page > 1 ? (
-        <Link href={blogPageHref(page - 1)} rel="prev" className={link}>
+        <Link href={href(page - 1)} rel="prev" className={link}>
           <ArrowLeft aria-hidden className="size-4" />
-          Newer<span className="sr-only"> posts</span>
+          Newer<span className="sr-only"> {noun}</span>
         </Link>
       ) : null}
       <ol className="flex flex-wrap gap-2">
@@ -35,7 +53,7 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
                   {number}
                 </span>
               ) : (
-                <Link href={blogPageHref(number)} className={link}>
+                <Link href={href(number)} className={link}>
                   <span className="sr-only">Page </span>
                   {number}
                 </Link>
@@ -45,8 +63,8 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={blogPageHref(page + 1)} rel="next" className={link}>
-          Older<span className="sr-only"> posts</span>
+        <Link href={href(page + 1)} rel="next" className={link}>
+          Older<span className="sr-only"> {noun}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       ) : null}

@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { generatePostId, isPostId } from "./post-id";
+import { generateId, isId } from "./ids";
 
-describe("generatePostId", () => {
+describe("generateId", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("makes 20 alphanumeric characters", () => {
-    for (let i = 0; i < 200; i++) expect(generatePostId()).toMatch(/^[A-Za-z0-9]{20}$/);
+    for (let i = 0; i < 200; i++) expect(generateId()).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 
   it("does not repeat itself", () => {
-    const ids = new Set(Array.from({ length: 5000 }, () => generatePostId()));
+    const ids = new Set(Array.from({ length: 5000 }, () => generateId()));
     expect(ids.size).toBe(5000);
   });
 
   it("uses the whole alphabet", () => {
-    const seen = new Set(Array.from({ length: 300 }, () => generatePostId()).join(""));
+    const seen = new Set(Array.from({ length: 300 }, () => generateId()).join(""));
     expect(seen.size).toBe(62);
   });
 
@@ -25,16 +25,16 @@ describe("generatePostId", () => {
       array.set(fill(array));
       return array;
     }) as typeof crypto.getRandomValues);
-    expect(generatePostId(4)).toBe("AAAA");
+    expect(generateId(4)).toBe("AAAA");
     expect(spy).toHaveBeenCalled();
   });
 });
 
-describe("isPostId", () => {
+describe("isId", () => {
   it("accepts alphanumeric ids and refuses anything else", () => {
-    expect(isPostId(generatePostId())).toBe(true);
+    expect(isId(generateId())).toBe(true);
     for (const bad of ["", "a/b", "../etc", "abc def", "x".repeat(33), "é", "id%20"]) {
-      expect(isPostId(bad)).toBe(false);
+      expect(isId(bad)).toBe(false);
     }
   });
 });

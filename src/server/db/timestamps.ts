@@ -1,0 +1,10 @@
+import "server-only";
+
+/** A timestamp column as either driver reads it (a Date from pg, ISO text from SQLite), as ISO-8601 UTC. */
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toIsoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : toIso(value);
+}
