@@ -39,7 +39,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** Reads the form's action and hidden framework fields from the contact page's HTML. */
-export function parseContactForm(html: string): ContactFormTemplate {
+function parseContactForm(html: string): ContactFormTemplate {
   const form = /<form[^>]*action="[^"]*"[^>]*>/.exec(html)?.[0];
   if (!form) throw new Error("no form with an action on the page");
   const actionFields: Array<[string, string]> = [];

@@ -46,7 +46,7 @@ export const FAKE_GEMINI_KEY = "test-gemini-key-0123456789";
 
 const MODEL_PATH = /^\/v1beta\/models\/([\w.-]+):(generateContent|streamGenerateContent)$/;
 
-export function promptOf(body: unknown): string {
+function promptOf(body: unknown): string {
   const contents = (body as { contents?: Array<{ parts?: Array<{ text?: string }> }> })?.contents;
   return (contents ?? [])
     .flatMap((content) => content.parts ?? [])
@@ -62,7 +62,7 @@ function escapeHtml(text: string): string {
  * The default answer: fenced HTML with a script in it (which must never survive), echoing the
  * first line of the prompt so a test can see what was sent.
  */
-export function defaultAnswer(prompt: string): string[] {
+function defaultAnswer(prompt: string): string[] {
   const firstLine = escapeHtml(prompt.split("\n")[0] ?? "");
   return [
     "```html\n<h2>Positioned to lead</h2>\n",
@@ -73,7 +73,7 @@ export function defaultAnswer(prompt: string): string[] {
 }
 
 /** End-to-end tests choose an answer with a marker in the content, e.g. "[[fake:safety]]". */
-export function scenarioFromPrompt(prompt: string): GeminiScenario {
+function scenarioFromPrompt(prompt: string): GeminiScenario {
   const marker = /\[\[fake:([\w-]+)(?::([\w-]+))?\]\]/.exec(prompt);
   const chunks = defaultAnswer(prompt);
   switch (marker?.[1]) {

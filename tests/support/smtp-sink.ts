@@ -50,7 +50,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** Headers, and the text and HTML parts of a (multipart/alternative) message. */
-export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
+function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
   const [headers, body] = splitHeaders(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
   const parts = boundary

@@ -45,7 +45,7 @@ function fontFace(descriptors: string[]): string {
  * by unicode-range, so a face declared for "100 900" would never stand in for a character missing
  * from the 600 core. For the same reason a weight's two faces are declared, or deferred, together.
  */
-export function frauncesFaces(files: FrauncesFiles): FrauncesFace[] {
+function frauncesFaces(files: FrauncesFiles): FrauncesFace[] {
   const core = unicodeRange(CORE_RANGES);
   const rest = unicodeRange(restOfLatin());
   return [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** One column on phones, two on tablets, three on desktops. */
-export const BLOG_GRID_CLASSES = "grid gap-x-8 gap-y-14 md:grid-cols-2 xl:grid-cols-3";
+const BLOG_GRID_CLASSES = "grid gap-x-8 gap-y-14 md:grid-cols-2 xl:grid-cols-3";
 
 /** The Thought Hub's cards, as a list. */
 export function BlogGrid({ children }: { children: ReactNode }) {

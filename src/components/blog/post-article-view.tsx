@@ -4,7 +4,7 @@ import { displayDate, type Post } from "@/lib/blog/post";
 import { readTimeLabel, readTimeValue } from "@/lib/blog/read-time";
 import { PostDate } from "./post-date";
 
-export const UNKNOWN_AUTHOR = "Unknown Author";
+const UNKNOWN_AUTHOR = "Unknown Author";
 
 /**
  * A post: a sticky column with the image, author, date and read time beside the title and

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-export const controlClass =
+const controlClass =
   "block w-full rounded-none border border-taupe-deep/70 bg-cream px-4 py-3 text-base text-ink placeholder:text-taupe-deep transition-colors hover:border-ink focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand aria-invalid:border-brand aria-invalid:bg-brand/[0.04]";
 
 export function fieldIds(name: string) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 
-export const FORM_TOKEN_ROUTE = "/api/contact/token";
+const FORM_TOKEN_ROUTE = "/api/contact/token";
 
 function tokenOf(body: unknown): string | null {
   return typeof body === "object" &&

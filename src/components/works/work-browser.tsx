@@ -16,7 +16,7 @@ import { WorksGrid } from "./works-grid";
  * follows): every filter is the same prerendered page, so there is nothing to fetch, and chips are
  * not next/link, which would prefetch that same page once per chip on screen.
  */
-export function WorkBrowser({
+function WorkBrowser({
   works,
   category,
 }: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Field limits of a post; generous, but they keep one request from storing megabytes. */
-export const POST_LIMITS = {
+const POST_LIMITS = {
   title: 200,
   category: 80,
   content: 200_000,

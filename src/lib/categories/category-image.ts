@@ -1,6 +1,6 @@
 /** Where category artwork lives when an entry names no image (public/media/categories). */
-export const CATEGORY_IMAGE_DIR = "/media/categories";
-export const CATEGORY_IMAGE_EXTENSION = "webp";
+const CATEGORY_IMAGE_DIR = "/media/categories";
+const CATEGORY_IMAGE_EXTENSION = "webp";
 
 type ImageSource = { name: string; path?: string; image?: string };
 

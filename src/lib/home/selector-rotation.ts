@@ -11,7 +11,7 @@ export function advanceRotation(state: RotationState, pairings: readonly Pairing
 }
 
 /** Unique labels in first-seen order, for the modal's chips. */
-export function uniqueLabels(labels: Iterable<string>): string[] {
+function uniqueLabels(labels: Iterable<string>): string[] {
   return [...new Set(labels)];
 }
 

@@ -6,7 +6,7 @@ import type { Delivery, Inquiry } from "./inquiry";
  * with an apostrophe, since inquiries are written by anyone on the internet.
  */
 
-export const INQUIRY_CSV_COLUMNS = [
+const INQUIRY_CSV_COLUMNS = [
   "Received (UTC)",
   "Status",
   "Handled (UTC)",

@@ -95,9 +95,6 @@ export const inquirySubmissionSchema = z.strictObject({
   ),
 });
 
-export type InquiryFields = z.infer<typeof inquiryFieldsSchema>;
-export type InquirySubmission = z.infer<typeof inquirySubmissionSchema>;
-
 /** The first message per visible field; issues about other fields are left to the caller. */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};

@@ -37,7 +37,7 @@ export async function requireAdmin(): Promise<Session> {
 }
 
 export type SignedOut = { status: "signed-out"; message: string };
-export const SIGNED_OUT: SignedOut = {
+const SIGNED_OUT: SignedOut = {
   status: "signed-out",
   message: "Your session has ended. Sign in again to continue.",
 };

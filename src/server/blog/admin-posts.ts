@@ -20,7 +20,7 @@ export async function loadAdminPostList(page: number) {
 
 export type EditablePost = { id: string; version: string; values: PostFormValues };
 
-export function toFormValues(post: Post): PostFormValues {
+function toFormValues(post: Post): PostFormValues {
   return {
     ...EMPTY_POST_FORM,
     title: post.title,

@@ -29,10 +29,10 @@ const BLOG_PATH = "/thought-hub";
  * cache at once; the interval bounds how stale another instance sharing a PostgreSQL database
  * can be, and re-rolls each post's random "Other Posts".
  */
-export const BLOG_CACHE_REVALIDATE_SECONDS = 300;
+const BLOG_CACHE_REVALIDATE_SECONDS = 300;
 
 /** How soon a page rendered while the database was failing is tried again. */
-export const BLOG_FAILURE_RETRY_SECONDS = 10;
+const BLOG_FAILURE_RETRY_SECONDS = 10;
 
 const cached = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_REVALIDATE_SECONDS };
 

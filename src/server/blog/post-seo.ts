@@ -8,7 +8,7 @@ import { makeTeaser } from "@/lib/blog/teaser";
 import { absoluteUrl, DEFAULT_OG_IMAGE, pageMetadata } from "@/server/seo/metadata";
 
 /** Search-result length for descriptions built from the text. */
-export const POST_DESCRIPTION_LENGTH = 160;
+const POST_DESCRIPTION_LENGTH = 160;
 
 export const FEED_PATH = "/feed.xml";
 export const FEED_TITLE = `${site.name} · Thought Hub`;
@@ -24,7 +24,7 @@ export function withFeedLink(metadata: Metadata): Metadata {
   };
 }
 
-export function postDescription(post: Post): string {
+function postDescription(post: Post): string {
   return post.excerpt ?? makeTeaser(post.content, POST_DESCRIPTION_LENGTH);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/connect";
 import { countPosts, createPost } from "./posts";
 
 /** The seed's name in seed_history; a new set of sample posts would get a new name. */
-export const SAMPLE_POSTS_SEED = "sample-posts";
+const SAMPLE_POSTS_SEED = "sample-posts";
 
 export type SeedResult =
   | { status: "seeded"; count: number }

@@ -3,7 +3,7 @@ import { type Kysely, type MigrationResult, Migrator } from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(
     message: string,
     readonly results: MigrationResult[],

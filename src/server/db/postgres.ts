@@ -3,7 +3,7 @@ import { type Dialect, PostgresDialect } from "kysely";
 import pg from "pg";
 
 /** Connections per instance; several instances share the server's max_connections. */
-export const POSTGRES_POOL_SIZE = 10;
+const POSTGRES_POOL_SIZE = 10;
 
 export function postgresDialect(
   connectionString: string,

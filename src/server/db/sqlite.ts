@@ -15,7 +15,7 @@ import {
 } from "kysely";
 
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** Pause between attempts to switch a file that another process is opening to WAL. */
 const WAL_RETRY_PAUSE_MS = 10;
 
@@ -49,7 +49,7 @@ function wrap(database: BetterSqlite3.Database): SqliteDatabase {
 }
 
 /** Opens (creating if needed) a database file with the settings a web server needs. */
-export function openSqlite(file: string): BetterSqlite3.Database {
+function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes

@@ -12,7 +12,7 @@ import { purgeExpired } from "./retention";
 const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Names this process in claimed jobs: which machine, which process, which start. */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
 }
 

@@ -73,7 +73,7 @@ function useAutofocus<T extends HTMLElement>() {
 }
 
 /** A link's address: http(s), mail, phone or a path on this site. */
-export function normalizeHref(raw: string): string | null {
+function normalizeHref(raw: string): string | null {
   const value = raw.trim();
   if (value === "") return null;
   if (/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(value)) return value;

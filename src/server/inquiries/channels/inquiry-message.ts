@@ -21,7 +21,7 @@ function projectLabel(project: string | null): string {
 }
 
 /** The fields, labelled, in the order a person reads them; blank optional ones are shown as "—". */
-export function inquiryRows(inquiry: InquiryForDelivery): Array<[label: string, value: string]> {
+function inquiryRows(inquiry: InquiryForDelivery): Array<[label: string, value: string]> {
   return [
     ["Name", inquiry.name],
     ["Email", inquiry.email],
