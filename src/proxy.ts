@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { decideRoute } from "@/lib/routes";
+import { decideRoute } from "@/lib/routes/decide-route";
 
 export function proxy(request: NextRequest) {
   const decision = decideRoute(request.nextUrl.pathname);

@@ -3,7 +3,7 @@ import { categoryPaths } from "@/content/categories/paths";
 import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
 import { resolveLabelPath, selectorChips } from "./label-path";
-import { decideRoute } from "../routes";
+import { decideRoute } from "@/lib/routes/decide-route";
 import { audienceLabels, designLabels } from "./selector-rotation";
 
 const catalogue = [

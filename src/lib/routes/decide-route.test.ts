@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute } from "./routes";
+import { decideRoute } from "./decide-route";
 
 describe("decideRoute", () => {
   it("serves the site's pages", () => {
@@ -10,6 +10,23 @@ describe("decideRoute", () => {
     expect(decideRoute("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
     expect(decideRoute("/BrandIdentity")).toEqual({ kind: "page" });
     expect(decideRoute("/NicheEmerging")).toEqual({ kind: "page" });
+    expect(decideRoute("/feed.xml")).toEqual({ kind: "page" });
+    expect(decideRoute("/uploads/ab/cd.webp")).toEqual({ kind: "page" });
+  });
+
+  it("serves the share card of every category page (a generated image with a content hash)", () => {
+    expect(decideRoute("/BrandIdentity/opengraph-image")).toEqual({ kind: "page" });
+    expect(decideRoute("/Finance/opengraph-image-1x2y3z")).toEqual({ kind: "page" });
+    expect(decideRoute("/finance/opengraph-image-1x2y3z")).toEqual({
+      kind: "redirect",
+      location: "/Finance/opengraph-image-1x2y3z",
+      permanent: true,
+    });
+    expect(decideRoute("/Finance/opengraph-imagex")).toEqual({
+      kind: "redirect",
+      location: "/",
+      permanent: false,
+    });
   });
 
   it("redirects other casings of a category path permanently to the canonical one", () => {
@@ -45,7 +62,7 @@ describe("decideRoute", () => {
   });
 });
 
-describe("decideRoute for the inquiry inbox (issue 8)", () => {
+describe("decideRoute for the inquiry inbox", () => {
   it("serves the inbox and one inquiry by its id", () => {
     expect(decideRoute("/admin/inquiries")).toEqual({ kind: "page" });
     expect(decideRoute("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
@@ -54,6 +71,20 @@ describe("decideRoute for the inquiry inbox (issue 8)", () => {
   it("sends anything else under it home", () => {
     for (const path of ["/admin/inquiries/a/b", "/admin/inquiries/not-an-id", "/admin/inbox"]) {
       expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+    }
+  });
+});
+
+describe("decideRoute follows the router", () => {
+  it("serves a route it was never told about, once the router has it", async () => {
+    const { appRoutes } = await import("./app-routes");
+    for (const template of appRoutes) {
+      const path = template
+        .replace("[category]", "BrandIdentity")
+        .replace("[id]", "AbCdEfGhIjKlMnOpQrSt")
+        .replace("[page]", "2")
+        .replace("[...path]", "a/b.webp");
+      expect(decideRoute(path), path).toEqual({ kind: "page" });
     }
   });
 });

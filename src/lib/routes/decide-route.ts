@@ -1,0 +1,90 @@
+import { categoryPaths } from "@/content/categories/paths";
+import { appRoutes } from "./app-routes";
+
+/*
+ * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
+ * come from the router itself (app-routes.ts, generated from src/app), so a page added there is
+ * served; any other path is sent home on the server (docs/decisions/0009).
+ */
+
+export type RouteDecision =
+  { kind: "page" } | { kind: "redirect"; location: string; permanent: boolean };
+
+/** What a dynamic segment accepts, by its name; a segment not listed accepts any value. */
+const segmentRules: Readonly<Record<string, RegExp>> = {
+  id: /^[A-Za-z0-9]{1,32}$/,
+  page: /^[1-9]\d{0,5}$/,
+};
+
+/**
+ * Segments whose values are a fixed list from the content: a category page answers at its
+ * canonical casing, and any other casing redirects there for good.
+ */
+const segmentValues: Readonly<Record<string, readonly string[]>> = {
+  category: categoryPaths,
+};
+
+/** Generated images (opengraph-image.tsx) are served with a content hash after the name. */
+const METADATA_IMAGE = /^(opengraph-image|twitter-image|icon|apple-icon)$/;
+
+/**
+ * Addresses that moved: /thought-hub is the list's page 1 (next.config.ts rewrites it to the
+ * list route), so /thought-hub/page/1 would duplicate it.
+ */
+const movedPaths = new Map<string, string>([["/thought-hub/page/1", "/thought-hub"]]);
+
+type Match = { canonical: string } | null;
+
+/** Whether `segments` is an address of `template`; `canonical` differs only in casing. */
+function matchTemplate(template: string, segments: readonly string[]): Match {
+  const parts = template.split("/").filter(Boolean);
+  const canonical: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index];
+    if (part.startsWith("[...")) {
+      return segments.length > index
+        ? { canonical: [...canonical, ...segments.slice(index)].join("/") }
+        : null;
+    }
+    if (segment === undefined) return null;
+    const param = /^\[(\w+)\]$/.exec(part)?.[1];
+    if (param) {
+      const values = segmentValues[param];
+      if (values) {
+        const value = values.find((candidate) => candidate.toLowerCase() === segment.toLowerCase());
+        if (!value) return null;
+        canonical.push(value);
+      } else if (segmentRules[param]?.test(segment) === false) {
+        return null;
+      } else {
+        canonical.push(segment);
+      }
+    } else if (METADATA_IMAGE.test(part) && index === parts.length - 1) {
+      if (segment !== part && !segment.startsWith(`${part}-`)) return null;
+      canonical.push(segment);
+    } else if (segment === part) {
+      canonical.push(segment);
+    } else {
+      return null;
+    }
+  }
+  return segments.length === parts.length ? { canonical: canonical.join("/") } : null;
+}
+
+export function decideRoute(pathname: string): RouteDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const moved = movedPaths.get(path);
+  if (moved) return { kind: "redirect", location: moved, permanent: true };
+  const segments = path.split("/").filter(Boolean);
+  let redirect: string | undefined;
+  for (const template of appRoutes) {
+    const match = matchTemplate(template, segments);
+    if (!match) continue;
+    const canonical = `/${match.canonical}`;
+    if (canonical === path) return { kind: "page" };
+    redirect ??= canonical;
+  }
+  return redirect
+    ? { kind: "redirect", location: redirect, permanent: true }
+    : { kind: "redirect", location: "/", permanent: false };
+}
