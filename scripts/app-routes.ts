@@ -84,7 +84,7 @@ export async function generatedRoutesModule(): Promise<string> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const module = await generatedRoutesModule();
+  const generated = await generatedRoutesModule();
   const current = (() => {
     try {
       return readFileSync(ROUTES_MODULE, "utf8");
@@ -92,8 +92,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       return "";
     }
   })();
-  if (module !== current) {
-    writeFileSync(ROUTES_MODULE, module);
+  if (generated !== current) {
+    writeFileSync(ROUTES_MODULE, generated);
     console.log(`routes: wrote ${path.relative(process.cwd(), ROUTES_MODULE)}`);
   }
 }
