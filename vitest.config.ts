@@ -16,6 +16,7 @@ export default defineConfig({
       "src/**/*.test.tsx",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
     ],
     setupFiles: ["tests/support/vitest-setup.ts"],
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
