@@ -18,7 +18,10 @@ await build({
     {
       name: "server-only",
       setup(builder) {
-        builder.onResolve({ filter: /^server-only$/ }, () => ({ path: "guard", namespace: "empty" }));
+        builder.onResolve({ filter: /^server-only$/ }, () => ({
+          path: "guard",
+          namespace: "empty",
+        }));
         builder.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
       },
     },

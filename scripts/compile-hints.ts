@@ -6,7 +6,7 @@
 // main thread the first time it is called, which for React DOM and the Next.js router is inside
 // the one task that starts the app. With it, the whole file is compiled on a background thread
 // while it downloads. Chunks loaded on demand (modals, the editor, Lenis) keep lazy compilation,
-// since most of their functions never run on a given visit. See docs/decisions/0009.
+// since most of their functions never run on a given visit. See docs/decisions/0008.
 //
 // `npm run build` runs it after `next build`, before anything serves .next/static. It is
 // deterministic and idempotent: a chunk's name is its content's hash, and this changes its

@@ -1,6 +1,4 @@
-/** Copy of the admin dashboard (issue 6). */
-
-/** The rotating banner's four messages about the AI features (spec section 2, "Admin"). */
+/** The admin's rotating banner: four messages about the AI writing features. */
 export const aiBannerMessages = [
   {
     title: "Draft to article in one step",

@@ -1,4 +1,4 @@
-/** The home page's "What We Create" cards (spec section 3, "Service card (home)"). */
+/** The home page's "What We Create" cards. */
 export type ServiceIcon =
   | "fingerprint"
   | "palette"
@@ -17,7 +17,7 @@ export type ServiceCard = {
   title: string;
   icon: ServiceIcon;
   description: string;
-  /** Comma-separated, shown as bullets (spec section 3). */
+  /** Comma-separated, shown as bullets. */
   details: string;
   background: ServiceBackground;
 };

@@ -1,7 +1,7 @@
 import type { ProjectType } from "@/lib/inquiries/inquiry-values";
 import { site } from "./site";
 
-/** The contact page's words (product-spec section 2 "Contact"). */
+/** The contact page's words. */
 export const contactCopy = {
   metaTitle: "Contact",
   metaDescription: `Tell ${site.name} about your project: brand identity, design, digital, marketing or strategy. Write to us, message us on WhatsApp, or send the form.`,
@@ -24,7 +24,7 @@ export const contactCopy = {
   privacyLink: "privacy policy",
 } as const;
 
-/** Labels of the Project Type options; the values are the spec's. */
+/** Labels of the Project Type options; the values are the original form's. */
 export const projectTypeLabels: Record<ProjectType, string> = {
   "brand-identity": "Brand Identity",
   "creative-design": "Creative Design",

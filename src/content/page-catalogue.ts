@@ -1,6 +1,6 @@
 import { categoryNames, categoryPaths } from "./categories/paths";
 
-/** A page the floating selector's chips can land on (spec section 3, "Page catalogue entry"). */
+/** A page the floating selector's chips can land on. */
 export type CatalogueEntry = { name: string; path: string };
 
 const sitePages: readonly CatalogueEntry[] = [

@@ -1,4 +1,4 @@
-/** The floating selector's words (spec section 3, "Design-to-audience pairing"): 8 pairs. */
+/** The floating selector's words: 8 services, each with the audiences it is paired with. */
 export type Pairing = { design: string; audiences: readonly string[] };
 
 export const pairings: readonly Pairing[] = [

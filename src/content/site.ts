@@ -1,5 +1,5 @@
 /**
- * The agency's identity and contact details, in one place (READING.md point 9).
+ * The agency's identity and contact details, in one place (docs/decisions/0011).
  * An agency deploying this site replaces these values; everything else reads them.
  */
 export const site = {

@@ -1,4 +1,4 @@
-/** "Minds of {brand}" (spec section 3, "Team member"). */
+/** "Minds of {brand}": the team section's members. */
 export type TeamMember = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** "What They Say" (spec section 3, "Testimonial"); position and company are optional. */
+/** "What They Say": the testimonials; position and company are optional. */
 export type Testimonial = {
   id: string;
   quote: string;

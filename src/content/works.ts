@@ -1,4 +1,4 @@
-/** The built-in Signature Works samples (spec section 3, "Work item"). */
+/** The built-in Signature Works samples. */
 export type WorkItem = {
   id: string;
   title: string;

@@ -23,7 +23,7 @@ const optionalEmail = optionalString.pipe(
 
 const httpUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-/** The AI writing assistant (issue 7); with no key (or no local server) it is switched off. */
+/** The AI writing assistant (docs/decisions/0006); with no key (or no local server) it is switched off. */
 const aiEnv = {
   /** gemini: Google's API through @google/genai; openai: any OpenAI-compatible chat server. */
   AI_PROVIDER: z.enum(["gemini", "openai"]).default("gemini"),
@@ -59,10 +59,10 @@ export const envSchema = z.object({
   ),
   /** Hosts (https) that blog images may load from, comma-separated; next.config.ts reads it too. */
   IMAGE_REMOTE_HOSTS: z.string().default("").transform(parseImageHosts),
-  /** Write the six sample posts into an empty database on first start (issue 5). */
+  /** Write the six sample posts into an empty database on first start. */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
   /**
-   * The admin secret key (issue 6). When set, it is hashed into the database at start (a new
+   * The admin secret key (docs/decisions/0005). When set, it is hashed into the database at start (a new
    * value ends every admin session); when unset, the stored key stands, and a first start
    * generates one and prints it once. Never stored or logged in clear.
    */
@@ -89,7 +89,7 @@ export const envSchema = z.object({
     .transform(Number),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
-  /* Contact form and inquiries (issue 8). */
+  /* Contact form and inquiries (docs/decisions/0007). */
   /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */
   FORM_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Inquiries accepted per client address per window. */

@@ -42,9 +42,9 @@ function directiveOf(file: string): string | undefined {
 
 /** The specifiers a module imports or re-exports (type-only imports included). */
 function specifiersOf(file: string): string[] {
-  return ts.preProcessFile(source.get(file) ?? "", true, true).importedFiles.map(
-    (imported) => imported.fileName,
-  );
+  return ts
+    .preProcessFile(source.get(file) ?? "", true, true)
+    .importedFiles.map((imported) => imported.fileName);
 }
 
 /** A specifier resolved to a file under src, or null for a package. */
@@ -116,9 +116,9 @@ describe("client components", () => {
   });
 
   it("reach no server module except a Server Action, directly or through other modules", () => {
-    const violations = clientModules.flatMap(serverReachedFrom).map((chain) =>
-      chain.map(rel).join(" → "),
-    );
+    const violations = clientModules
+      .flatMap(serverReachedFrom)
+      .map((chain) => chain.map(rel).join(" → "));
     expect(violations).toEqual([]);
   });
 

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inquiryMessages } from "@/content/inquiries";
-import { CONTACT_MIN_FILL_SECONDS, CONTACT_TOKEN_MAX_AGE_HOURS } from "@/server/inquiries/fill-token";
+import {
+  CONTACT_MIN_FILL_SECONDS,
+  CONTACT_TOKEN_MAX_AGE_HOURS,
+} from "@/server/inquiries/fill-token";
 import { acceptInquiry, type AcceptContext } from "@/server/inquiries/accept-inquiry";
 import { issueFillToken } from "@/server/inquiries/fill-token";
 import { countInquiries, listInquiries } from "@/server/inquiries/inquiries";

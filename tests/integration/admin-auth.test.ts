@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  checkAdminKey,
-  ensureAdminKey,
-  getKeyHash,
-  setAdminKey,
-} from "@/server/auth/admin-key";
+import { checkAdminKey, ensureAdminKey, getKeyHash, setAdminKey } from "@/server/auth/admin-key";
 import {
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
@@ -14,12 +9,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from "@/server/auth/auth-constants";
 import { hitBucket } from "@/server/auth/rate-limit";
-import {
-  createSession,
-  findSession,
-  hashToken,
-  purgeEndedSessions,
-} from "@/server/auth/sessions";
+import { createSession, findSession, hashToken, purgeEndedSessions } from "@/server/auth/sessions";
 import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in";
 import {
   createTestDatabase,

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PostInput } from "@/lib/blog/post-input";
-import {
-  createPost,
-  getPost,
-  listPostSummaries,
-  updatePostIfUnchanged,
-} from "@/server/blog/posts";
+import { createPost, getPost, listPostSummaries, updatePostIfUnchanged } from "@/server/blog/posts";
 import {
   createTestDatabase,
   type TestDatabase,

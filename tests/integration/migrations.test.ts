@@ -64,7 +64,9 @@ describe("migrations on one SQLite file", () => {
     try {
       const file = path.join(dir, "site.db");
       const outputs = await Promise.all(
-        [1, 2, 3].map(() => run(process.execPath, ["--conditions=react-server", "--import", "tsx", child, file])),
+        [1, 2, 3].map(() =>
+          run(process.execPath, ["--conditions=react-server", "--import", "tsx", child, file]),
+        ),
       );
       const applied = outputs.map(({ stdout }) => JSON.parse(stdout) as string[]);
       expect(applied.flat().sort()).toEqual(allMigrations);

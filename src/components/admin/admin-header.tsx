@@ -16,7 +16,7 @@ export function AdminHeader({
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen (issue 8 added the inquiries inbox beside the blog). */
+  /** The admin section on screen: the blog or the inquiries inbox. */
   current?: (typeof sections)[number]["key"];
 }) {
   return (

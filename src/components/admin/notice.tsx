@@ -2,7 +2,7 @@
 
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
 
-/** `detail`: an optional short second line, e.g. why the AI failed (issue 7). */
+/** `detail`: an optional short second line, e.g. why the AI failed. */
 export type Notice = { kind: "success" | "error"; message: string; detail?: string; id: number };
 
 /**

@@ -6,7 +6,7 @@ import type { AiAction } from "@/lib/ai/prompts";
 import { hasAiContent } from "@/lib/ai/protocol";
 import { requestAiAction } from "@/lib/ai/request-ai-action";
 
-/** The post's AI fields (spec section 3: aiEnhanced, aiBadge). */
+/** The post's AI fields: whether the AI touched it, and its badge. */
 export type AiMarks = { aiEnhanced: boolean; aiBadge: string };
 
 /** How the assistant reads and writes the blog form. */

@@ -1,6 +1,6 @@
 import { LogoMark } from "@/components/brand/logo";
 
-/** The spec's empty state, also shown when posts cannot be read. */
+/** "No blogs available yet.": the empty list, also shown when posts cannot be read. */
 export function BlogEmpty() {
   return (
     <div className="flex flex-col items-center border-y border-ink/15 py-20 text-center">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Shown by the category page for a name it does not know (spec error catalogue). */
+/** "Category not found.": the category page for a name it does not know (docs/decisions/0010). */
 export function CategoryNotFound() {
   return (
     <section className="px-5 pt-[calc(var(--spacing-nav)+4rem)] pb-24 sm:px-8">

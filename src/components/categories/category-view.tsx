@@ -11,7 +11,7 @@ import { RelatedCategories } from "./related-categories";
 const HERO_IMAGE_SIZES =
   "(min-width: 80rem) 76rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
-/** A service or industry page; an unknown entry renders the spec's "Category not found." */
+/** A service or industry page; an unknown entry renders "Category not found." */
 export function CategoryView({ entry }: { entry: CategoryEntry | undefined }) {
   if (!entry) return <CategoryNotFound />;
   const { lead, rest } = splitCategoryTitle(entry.name);

@@ -6,7 +6,7 @@ import { useReducedMotion } from "@/components/common/use-reduced-motion";
 import type { Testimonial } from "@/content/testimonials";
 import { nextIndex, previousIndex } from "@/lib/home/carousel";
 
-/** Home (spec section 9; READING.md point 2). */
+/** The carousel moves on every 6 s unless motion is reduced or a visitor paused it. */
 const TESTIMONIAL_AUTOPLAY_MS = 6000;
 
 /**

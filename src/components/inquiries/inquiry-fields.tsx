@@ -1,6 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { contactCopy, projectTypeLabels } from "@/content/inquiries";
-import { INQUIRY_COMPANY_MAX, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from "@/lib/inquiries/inquiry-values";
+import {
+  INQUIRY_COMPANY_MAX,
+  INQUIRY_EMAIL_MAX,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
+} from "@/lib/inquiries/inquiry-values";
 import {
   HONEYPOT_FIELD,
   type InquiryField,

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { NavLink } from "@/content/navigation";
 
-/** The spec's numbers (product-spec section 9), each named once. */
+/** The navigation turns translucent, with a shadow, past 50 px of scroll. */
 const NAV_SHADOW_THRESHOLD_PX = 50;
 
 function isCurrent(pathname: string, href: string) {

@@ -63,7 +63,7 @@ function Block({ block }: { block: PrivacyBlock }) {
   }
 }
 
-/** The privacy policy (READING.md point 6), rendered from src/content/privacy.ts. */
+/** The privacy policy (docs/decisions/0012), rendered from src/content/privacy.ts. */
 export function PrivacyPolicy() {
   return (
     <>

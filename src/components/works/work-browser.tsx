@@ -16,13 +16,7 @@ import { WorksGrid } from "./works-grid";
  * follows): every filter is the same prerendered page, so there is nothing to fetch, and chips are
  * not next/link, which would prefetch that same page once per chip on screen.
  */
-function WorkBrowser({
-  works,
-  category,
-}: {
-  works: readonly WorkItem[];
-  category: string | null;
-}) {
+function WorkBrowser({ works, category }: { works: readonly WorkItem[]; category: string | null }) {
   const categories = listCategories(works);
   const active = categories.find((name) => slugifyCategory(name) === category) ?? null;
   const shown = filterWorksByCategory(works, active ? category : null);

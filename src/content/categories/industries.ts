@@ -1,7 +1,7 @@
 import type { IndustryEntry } from "@/lib/categories/category";
 import { categoryNames } from "./paths";
 
-/** The thirteen industries (spec section 2, READING.md point 3), each with its own page. */
+/** The thirteen industries, each with its own page (docs/decisions/0009). */
 export const industries: readonly IndustryEntry[] = [
   {
     kind: "industry",

@@ -1,4 +1,4 @@
-/** Paths of the category pages (spec section 2; READING.md points 3 and 4), as written. */
+/** Paths of the category pages, as written in the address (docs/decisions/0009). */
 export const servicePaths = [
   "BrandIdentity",
   "CreativeDesign",

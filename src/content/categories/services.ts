@@ -1,7 +1,7 @@
 import type { ServiceEntry } from "@/lib/categories/category";
 import { categoryNames } from "./paths";
 
-/** The eight services (spec section 2). Copy written for this site (READING.md point 10). */
+/** The eight services, each with its own page (docs/decisions/0009). */
 export const services: readonly ServiceEntry[] = [
   {
     kind: "service",

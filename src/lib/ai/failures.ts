@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The exact messages of the spec's error catalogue (section 8). */
+/** The exact failure messages the admin shows (docs/decisions/0010). */
 export const AI_EMPTY_CONTENT_MESSAGE = "Please enter content or a prompt first.";
 export const AI_FAILURE_MESSAGE = "Failed to generate with AI.";
 

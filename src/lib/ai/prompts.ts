@@ -1,12 +1,12 @@
 /**
- * The AI assistant's two actions and the prompts they send (product-spec section 7): Generate
+ * The AI assistant's two actions and the prompts they send (docs/decisions/0006): Generate
  * turns a draft or a prompt into SEO-friendly HTML, Polish applies the operator's instruction.
  */
 export type AiAction = "generate" | "polish";
 
 export const DEFAULT_POLISH_INSTRUCTION = "Polish grammar, improve clarity, and keep formatting.";
 
-/** The post's badge after each action (spec section 4, "Content origin"). */
+/** The post's badge after each action. */
 export const AI_BADGES: Record<AiAction, string> = {
   generate: "Gemini Draft SEO",
   polish: "Gemini Polished",

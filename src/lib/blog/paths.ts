@@ -7,5 +7,5 @@ export function postHref(id: string): string {
   return `/thought-hub/${id}`;
 }
 
-/** The stock image of a post without one (product-spec section 2). */
+/** The stock image of a post without one (docs/decisions/0014). */
 export const FALLBACK_POST_IMAGE = "/media/blog/fallback.webp";

@@ -14,7 +14,7 @@ const ADMIN_EXCERPT_LENGTH = 120;
 // Generous caps on what the action parses at all; postInputSchema holds the real limits.
 const text = z.string().max(250_000);
 
-/** What the form holds: text as typed, plus the AI flags the AI actions set (issue 7). */
+/** What the form holds: text as typed, plus the AI flags the AI actions set. */
 export const postFormValuesSchema = z.object({
   title: text,
   category: text,

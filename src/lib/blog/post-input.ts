@@ -36,7 +36,7 @@ const imageUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Comma-separated tags as the admin form takes them: trimmed, blanks dropped (spec point 5). */
+/** Comma-separated tags as the admin form takes them: trimmed, blanks dropped. */
 export function splitTags(value: string): string[] {
   return value
     .split(",")

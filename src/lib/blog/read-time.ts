@@ -14,7 +14,7 @@ export function readTimeMinutes(html: string): number {
   return Math.max(READ_TIME_MIN_MINUTES, Math.round(countWords(html) / READ_TIME_WORDS_PER_MINUTE));
 }
 
-/** The stored form, as the spec's records have it: "5 min". */
+/** The stored form, as the original site's records have it: "5 min". */
 export function readTimeValue(html: string): string {
   return `${readTimeMinutes(html)} min`;
 }

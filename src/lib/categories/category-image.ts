@@ -5,8 +5,8 @@ const CATEGORY_IMAGE_EXTENSION = "webp";
 type ImageSource = { name: string; path?: string; image?: string };
 
 /**
- * The hero image of a category (spec, "Category page"): the entry's own image, else a file in
- * the category directory named after the path, else after the name without spaces.
+ * The hero image of a category: the entry's own image, else a file in the category directory
+ * named after the path, else after the name without spaces.
  */
 export function resolveCategoryImage({ name, path, image }: ImageSource): string {
   if (image?.trim()) return image.trim();

@@ -3,7 +3,7 @@ import type { Pairing } from "@/content/pairings";
 import { audienceLabels, designLabels } from "./selector-rotation";
 
 /**
- * The spec's chip rule: a label matches a catalogue page by name or path, ignoring case;
+ * The chip rule (docs/decisions/0009): a label matches a catalogue page by name or path, ignoring case;
  * otherwise its path is the label with everything but letters and digits removed.
  */
 export function resolveLabelPath(label: string, catalogue: readonly CatalogueEntry[]): string {

@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { INQUIRY_COMPANY_MAX, INQUIRY_EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from "@/lib/inquiries/inquiry-values";
+import {
+  INQUIRY_COMPANY_MAX,
+  INQUIRY_EMAIL_MAX,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_NAME_MAX,
+} from "@/lib/inquiries/inquiry-values";
 import {
   HONEYPOT_FIELD,
   type InquiryFieldErrors,

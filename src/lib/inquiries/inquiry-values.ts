@@ -1,4 +1,3 @@
-
 export const INQUIRY_NAME_MAX = 200;
 export const INQUIRY_COMPANY_MAX = 200;
 /** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
@@ -11,7 +10,7 @@ export const INQUIRY_MESSAGE_MAX = 5000;
  * the browser loads the rules when a person starts filling it in.
  */
 
-/** The Project Type options, in the spec's order (product-spec section 2). */
+/** The Project Type options, in the original form's order. */
 export const PROJECT_TYPES = [
   "brand-identity",
   "creative-design",

@@ -1,4 +1,4 @@
-/** Admin authentication limits (issue 6). Each number is named once, here. */
+/** Admin authentication limits (docs/decisions/0005). Each number is named once, here. */
 
 /** A session ends this long after sign-in, however active. */
 import "server-only";

@@ -3,7 +3,7 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:c
 import { GENERATED_KEY_BYTES } from "./auth-constants";
 
 /*
- * The admin secret key is stored only as a scrypt hash (docs/decisions/0004). The parameters
+ * The admin secret key is stored only as a scrypt hash (docs/decisions/0005). The parameters
  * travel inside the stored string, so raising them later leaves existing hashes verifiable:
  *   scrypt$ln=15,r=8,p=3$<salt, base64>$<hash, base64>
  */

@@ -5,7 +5,7 @@ import { requireAdmin } from "@/server/auth/session";
 import { getPost, listPostSummaries } from "@/server/blog/posts";
 import { getDb } from "@/server/db/database";
 
-/** Issue 6: posts per page of the admin list. */
+/** Posts per page of the admin list. */
 const ADMIN_POSTS_PER_PAGE = 20;
 
 /*

@@ -8,9 +8,9 @@ import { log } from "@/server/log";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
 
 const OTHER_POSTS_COUNT = 3;
-/** Issue 5: crawlable pagination of the Thought Hub. */
+/** Posts per page of the Thought Hub: crawlable pages of plain links. */
 const BLOG_POSTS_PER_PAGE = 12;
-/** Issue 5: posts in the RSS feed, newest first. */
+/** Posts in the RSS feed, newest first. */
 const FEED_POST_COUNT = 20;
 
 /*

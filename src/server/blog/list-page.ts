@@ -7,7 +7,7 @@ export type ListPageRead = { status: "ok"; page: PostPage } | { status: "unavail
 
 /**
  * One page of published posts for the Thought Hub. A failed read is logged and reported as
- * unavailable (the page then says "No blogs available yet.", as the spec asks), and the page
+ * unavailable (the page then says "No blogs available yet.", docs/decisions/0010), and the page
  * rendered from it is cached only briefly.
  */
 export async function readListPage(

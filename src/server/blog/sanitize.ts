@@ -2,7 +2,7 @@ import "server-only";
 import sanitizeHtml, { type IOptions, type Transformer } from "sanitize-html";
 
 /*
- * The allow-list for blog HTML (READING.md point 18), applied on every write and again before
+ * The allow-list for blog HTML (docs/decisions/0014), applied on every write and again before
  * render. Everything not listed goes: scripts, event handlers, frames, forms, embedded SVG and
  * MathML, ids and names (no DOM clobbering), classes other than a code language, and every
  * style except text alignment, so content can never overlay or restyle the page.

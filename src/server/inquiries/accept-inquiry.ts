@@ -1,7 +1,10 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { inquiryMessages } from "@/content/inquiries";
-import { CONTACT_MIN_FILL_SECONDS, CONTACT_TOKEN_MAX_AGE_HOURS } from "@/server/inquiries/fill-token";
+import {
+  CONTACT_MIN_FILL_SECONDS,
+  CONTACT_TOKEN_MAX_AGE_HOURS,
+} from "@/server/inquiries/fill-token";
 import { formDataToRecord } from "@/lib/inquiries/form-record";
 import type { DeliveryChannel } from "@/lib/inquiries/inquiry";
 import { fieldErrorsOf, inquirySubmissionSchema } from "@/lib/inquiries/inquiry-schema";

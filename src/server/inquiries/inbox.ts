@@ -9,7 +9,7 @@ import {
   listInquiries,
 } from "@/server/inquiries/inquiries";
 
-/** Issue 8: inquiries per page of the admin inbox. */
+/** Inquiries per page of the admin inbox. */
 const ADMIN_INQUIRIES_PER_PAGE = 25;
 
 /*

@@ -28,7 +28,7 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   previewOpen: boolean;
   previewId: string;
-  /** Room for the AI actions (issue 7): Generate, Polish and the polish instruction. */
+  /** Room for the AI actions: Generate, Polish and the polish instruction. */
   aiTools?: ReactNode;
   /** An AI answer streaming into the editor (read-only meanwhile), or null. */
   streamedHtml?: string | null;

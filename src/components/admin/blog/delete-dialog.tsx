@@ -11,7 +11,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The confirmation before a post is deleted (READING.md point 19). */
+/** The confirmation before a post is deleted, with the exact question (docs/decisions/0010). */
 export function DeleteDialog({ post, returnFocusId, busy, onConfirm, onCancel }: Props) {
   return (
     <ConfirmDeleteDialog

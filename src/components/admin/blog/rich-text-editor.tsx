@@ -24,7 +24,7 @@ export type RichTextEditorProps = {
   invalid: boolean;
   busy: boolean;
   /**
-   * An AI answer arriving (issue 7): shown instead of the content, read-only, until it is null
+   * An AI answer arriving: shown instead of the content, read-only, until it is null
    * again; the form then remounts the editor with the content it keeps.
    */
   streamedHtml?: string | null;

@@ -2,7 +2,7 @@ import "server-only";
 import { type Kysely, type Migration, sql } from "kysely";
 import { columnTypes } from "./column-types";
 
-/** The blog: posts with the spec's fields plus a draft/published status. */
+/** The blog: posts with the original site's fields plus a draft/published status. */
 export const createPosts: Migration = {
   async up(db: Kysely<unknown>) {
     const type = columnTypes(db);

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "./column-types";
 
 /**
- * Admin authentication (issue 6): the secret key's hash (one row), server-side sessions
+ * Admin authentication (docs/decisions/0005): the secret key's hash (one row), server-side sessions
  * (stored by the SHA-256 of their token, never the token) and the counters that rate-limit
  * failed sign-ins. All in the database, so several instances behave like one.
  */

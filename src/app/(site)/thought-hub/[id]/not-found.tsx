@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
-/** An unknown or unpublished post: a 404 with a way back (READING.md point 8). */
+/** An unknown or unpublished post: a 404 with a way back (docs/decisions/0009). */
 export default function PostNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-5 pt-[calc(var(--spacing-nav)+5rem)] pb-28 sm:px-8">
