@@ -1,5 +1,8 @@
 /** Arithmetic shared by every paged list: the Thought Hub, the admin's posts and the inbox. */
 
+/** Where a page sits in its list. */
+export type PageInfo = { page: number; pageSize: number; total: number; pageCount: number };
+
 /** Whole pages from 1: a page number or size below 1 (or fractional) is raised and rounded down. */
 export function pageWindow(page: number | undefined, pageSize: number) {
   const size = Math.max(1, Math.floor(pageSize));

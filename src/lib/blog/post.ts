@@ -1,3 +1,5 @@
+import type { PageInfo } from "@/lib/paging";
+
 /** A draft is visible only in the admin; a published post is public. */
 export type PostStatus = "draft" | "published";
 
@@ -31,10 +33,4 @@ export type PostSummary = Pick<
   "id" | "title" | "category" | "status" | "aiEnhanced" | "aiBadge" | "createdAt" | "updatedAt"
 >;
 
-export type PostPage = {
-  posts: Post[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-};
+export type PostPage = PageInfo & { posts: Post[] };

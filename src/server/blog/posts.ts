@@ -4,7 +4,7 @@ import { generateId } from "@/lib/ids";
 import { type PostInput, postInputSchema, type ValidPostInput } from "@/lib/blog/post-input";
 import type { Post, PostPage, PostSummary } from "@/lib/blog/post";
 import { readTimeValue } from "@/lib/blog/read-time";
-import { pageCount, pageWindow } from "@/lib/paging";
+import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { PostsTable } from "@/server/db/schema";
 import { toIso, toIsoOrNull } from "@/server/db/timestamps";
@@ -222,7 +222,7 @@ export async function updatePostIfUnchanged(
 export async function listPostSummaries(
   db: Db,
   options: { page?: number; pageSize: number },
-): Promise<Omit<PostPage, "posts"> & { posts: PostSummary[] }> {
+): Promise<PageInfo & { posts: PostSummary[] }> {
   const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
   const [rows, total] = await Promise.all([
     db

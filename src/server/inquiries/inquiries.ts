@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { generateId } from "@/lib/ids";
 import type { Delivery, DeliveryChannel, Inquiry, InquiryStatus } from "@/lib/inquiries/inquiry";
 import type { ProjectType } from "@/lib/inquiries/inquiry-values";
-import { pageCount, pageWindow } from "@/lib/paging";
+import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { InquiriesTable, InquiryDeliveriesTable } from "@/server/db/schema";
 import { toIso, toIsoOrNull } from "@/server/db/timestamps";
@@ -26,13 +26,7 @@ export type NewInquiry = {
   referrer: string | null;
 };
 
-export type InquiryPage = {
-  inquiries: Inquiry[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-};
+export type InquiryPage = PageInfo & { inquiries: Inquiry[] };
 
 function toDelivery(row: Selectable<InquiryDeliveriesTable>): Delivery {
   return {
