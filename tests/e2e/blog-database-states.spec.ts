@@ -16,7 +16,8 @@ const DEFAULT_READ_TIME_LABEL = "5 min read";
  * post written straight into the database, bypassing the repository's sanitiser.
  */
 
-const PORT = Number(process.env.E2E_STATES_PORT ?? 3151);
+// Follows E2E_PORT (default 3100), so parallel checkouts do not collide.
+const PORT = Number(process.env.E2E_STATES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 51);
 const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? "data/e2e"}-states`);
 const dbFile = path.join(dataDir, "site.db");
 

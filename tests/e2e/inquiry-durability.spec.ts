@@ -17,8 +17,9 @@ const INQUIRY_SUBJECT = "New Project Inquiry!";
  * is up. Runs its own server (not the shared e2e one), once, in the desktop project.
  */
 
-const SERVER_PORT = 3386;
-const SMTP_PORT = 3387;
+// Follow E2E_PORT (default 3100), so parallel checkouts do not collide.
+const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100) + 286;
+const SMTP_PORT = SERVER_PORT + 1;
 const baseUrl = `http://127.0.0.1:${SERVER_PORT}`;
 const dataDir = path.resolve("data/e2e-8-durability");
 
