@@ -5,6 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalDirectoryStorage } from "./local-storage";
 import { mediaContentType } from "./media-storage";
 
+async function keysOf(storage: LocalDirectoryStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list()) keys.push(key);
+  return keys;
+}
+
 describe("LocalDirectoryStorage", () => {
   let root: string;
   beforeEach(() => {
@@ -19,6 +25,14 @@ describe("LocalDirectoryStorage", () => {
     await storage.put("a1.webp", Buffer.from("two"));
     expect(Buffer.from((await storage.get("a1.webp")) ?? []).toString()).toBe("two");
     expect(readdirSync(root)).toEqual(["a1.webp"]);
+  });
+
+  it("lists what it stores, and nothing before its directory exists", async () => {
+    const storage = new LocalDirectoryStorage(root);
+    expect(await keysOf(storage)).toEqual([]);
+    await storage.put("b2.webp", Buffer.from("b"));
+    await storage.put("a1.png", Buffer.from("a"));
+    expect((await keysOf(storage)).sort()).toEqual(["a1.png", "b2.webp"]);
   });
 
   it("refuses keys that could leave its directory or hide files", async () => {

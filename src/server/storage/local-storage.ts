@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertMediaKey, type MediaStorage } from "./media-storage";
+import { assertMediaKey, MEDIA_KEY, type MediaStorage } from "./media-storage";
 
 /** Media in a local directory (DATA_DIR/uploads by default). */
 export class LocalDirectoryStorage implements MediaStorage {
@@ -30,5 +30,17 @@ export class LocalDirectoryStorage implements MediaStorage {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let names: string[];
+    try {
+      names = await readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    // Temporary files of a write in progress start with a dot and are never keys.
+    for (const name of names) if (MEDIA_KEY.test(name)) yield name;
   }
 }

@@ -8,6 +8,8 @@ export interface MediaStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   /** The stored bytes, or undefined when nothing is stored under `key`. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Every stored key, in no particular order (for backups and maintenance). */
+  list(): AsyncIterable<string>;
 }
 
 /** Keys are plain file names: no directories, no dot files, nothing a path could escape with. */
