@@ -60,7 +60,7 @@ export async function readContactForm(baseUrl: string): Promise<ContactFormTempl
 }
 
 export async function fetchFormToken(baseUrl: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/api/contact/token`, { headers });
+  const response = await fetch(`${baseUrl}/api/inquiries/token`, { headers });
   if (!response.ok) throw new Error(`token route answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }

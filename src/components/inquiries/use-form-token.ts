@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 
-const FORM_TOKEN_ROUTE = "/api/contact/token";
+const FORM_TOKEN_ROUTE = "/api/inquiries/token";
 
 function tokenOf(body: unknown): string | null {
   return typeof body === "object" &&

@@ -8,6 +8,8 @@ describe("decideRoute", () => {
     }
     expect(decideRoute("/about/")).toEqual({ kind: "page" });
     expect(decideRoute("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
+    // An unknown post answers 404 from its page (with a way back), not a redirect.
+    expect(decideRoute("/thought-hub/no-such-post")).toEqual({ kind: "page" });
     expect(decideRoute("/BrandIdentity")).toEqual({ kind: "page" });
     expect(decideRoute("/NicheEmerging")).toEqual({ kind: "page" });
     expect(decideRoute("/feed.xml")).toEqual({ kind: "page" });
@@ -68,8 +70,9 @@ describe("decideRoute for the inquiry inbox", () => {
     expect(decideRoute("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
   });
 
-  it("sends anything else under it home", () => {
-    for (const path of ["/admin/inquiries/a/b", "/admin/inquiries/not-an-id", "/admin/inbox"]) {
+  it("leaves an unknown inquiry id to the page (a 404), and sends other paths home", () => {
+    expect(decideRoute("/admin/inquiries/not-an-id")).toEqual({ kind: "page" });
+    for (const path of ["/admin/inquiries/a/b", "/admin/inbox"]) {
       expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
     }
   });

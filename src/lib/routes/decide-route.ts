@@ -10,9 +10,11 @@ import { appRoutes } from "./app-routes";
 export type RouteDecision =
   { kind: "page" } | { kind: "redirect"; location: string; permanent: boolean };
 
-/** What a dynamic segment accepts, by its name; a segment not listed accepts any value. */
+/**
+ * What a dynamic segment accepts, by its name; a segment not listed accepts any value, and its
+ * page answers 404 for one it does not know (an unknown post id, say).
+ */
 const segmentRules: Readonly<Record<string, RegExp>> = {
-  id: /^[A-Za-z0-9]{1,32}$/,
   page: /^[1-9]\d{0,5}$/,
 };
 
