@@ -22,7 +22,7 @@ const METADATA_FILES: ReadonlyArray<[RegExp, (name: string) => string]> = [
   [/^(opengraph-image|twitter-image|icon|apple-icon|favicon)\.\w+$/, (name) => name],
 ];
 
-/** The address segments of a folder path under src/app: route groups and private folders dropped. */
+/** The address segments of a folder under src/app: route groups dropped; null for a private one. */
 function segmentsOf(relativeDir: string): string[] | null {
   const segments = relativeDir.split(path.sep).filter(Boolean);
   if (segments.some((segment) => segment.startsWith("_"))) return null;

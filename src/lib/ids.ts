@@ -6,7 +6,10 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 // drawn again, so every character is equally likely.
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
-/** An id for a post or an inquiry: 20 alphanumeric characters from the platform's cryptographic random source. */
+/**
+ * An id for a post or an inquiry: 20 alphanumeric characters from the platform's cryptographic
+ * random source.
+ */
 export function generateId(length: number = ID_LENGTH): string {
   let id = "";
   while (id.length < length) {

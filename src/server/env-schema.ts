@@ -23,7 +23,7 @@ const optionalEmail = optionalString.pipe(
 
 const httpUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-/** The AI writing assistant (docs/decisions/0006); with no key (or no local server) it is switched off. */
+/** The AI writing assistant (docs/decisions/0006); off without a key (or a local server). */
 const aiEnv = {
   /** gemini: Google's API through @google/genai; openai: any OpenAI-compatible chat server. */
   AI_PROVIDER: z.enum(["gemini", "openai"]).default("gemini"),
@@ -62,9 +62,9 @@ export const envSchema = z.object({
   /** Write the six sample posts into an empty database on first start. */
   SEED_SAMPLE_CONTENT: z.stringbool().default(true),
   /**
-   * The admin secret key (docs/decisions/0005). When set, it is hashed into the database at start (a new
-   * value ends every admin session); when unset, the stored key stands, and a first start
-   * generates one and prints it once. Never stored or logged in clear.
+   * The admin secret key (docs/decisions/0005). When set, it is hashed into the database at
+   * start (a new value ends every admin session); when unset, the stored key stands, and a
+   * first start generates one and prints it once. Never stored or logged in clear.
    */
   ADMIN_SECRET_KEY: optionalString.pipe(
     z

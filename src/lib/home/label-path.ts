@@ -3,8 +3,9 @@ import type { Pairing } from "@/content/pairings";
 import { audienceLabels, designLabels } from "./selector-rotation";
 
 /**
- * The chip rule (docs/decisions/0009): a label matches a catalogue page by name or path, ignoring case;
- * otherwise its path is the label with everything but letters and digits removed.
+ * The chip rule (docs/decisions/0009): a label matches a catalogue page by name or path,
+ * ignoring case; otherwise its path is the label with everything but letters and digits
+ * removed.
  */
 export function resolveLabelPath(label: string, catalogue: readonly CatalogueEntry[]): string {
   const wanted = label.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import "server-only";
 
-/** A timestamp column as either driver reads it (a Date from pg, ISO text from SQLite), as ISO-8601 UTC. */
+/** A timestamp as either driver reads it (pg: a Date; SQLite: ISO text), as ISO-8601 UTC. */
 export function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

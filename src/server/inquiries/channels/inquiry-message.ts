@@ -77,7 +77,8 @@ export function formatInquiryEmail(inquiry: InquiryForDelivery, options: { siteN
 
 /**
  * The form-forwarding post: the form's fields (name, email, company, project, message) plus the
- * original site's hidden fields (_captcha, _subject, _template, _from). `_from` says which form the inquiry came from.
+ * original site's hidden fields (_captcha, _subject, _template, _from). `_from` says which form
+ * the inquiry came from.
  */
 export function forwardFormFields(inquiry: InquiryForDelivery, options: { formUrl: string }) {
   return new URLSearchParams({
