@@ -53,6 +53,20 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
     expect([...first, ...second].sort()).toEqual(allMigrations);
     expect([first.length, second.length].sort()).toEqual([0, allMigrations.length]);
   });
+
+  it("apply in a schema of their own when another schema of the database is migrated", async (context) => {
+    if (kind === "sqlite") context.skip(true, "SQLite has one schema per file");
+    if (postgresEngine === "pglite") {
+      context.skip(true, "needs a PostgreSQL server (TEST_DATABASE_URL) for two schemas");
+    }
+    const neighbour = await createTestDatabase(kind);
+    try {
+      database = await createTestDatabase(kind, { migrate: false });
+      expect(await migrateToLatest(database.db)).toEqual(allMigrations);
+    } finally {
+      await neighbour.destroy();
+    }
+  });
 });
 
 describe("migrations on one SQLite file", () => {

@@ -1,5 +1,6 @@
 import "server-only";
-import { type Kysely, type MigrationResult, Migrator } from "kysely";
+import { type Kysely, type MigrationResult, Migrator, sql } from "kysely";
+import { isPostgres } from "./connect";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -19,12 +20,18 @@ class MigrationError extends Error {
  * at once: on PostgreSQL Kysely's Migrator holds an advisory lock while it migrates, on SQLite
  * the migration transaction takes the write lock when it begins (see sqlite.ts). Returns the
  * names of the migrations this call applied.
+ *
+ * On PostgreSQL the Migrator's bookkeeping tables are named in the connection's current schema:
+ * left unqualified, Kysely takes a kysely_migration table in any other schema of the database
+ * for its own and then fails to find it on the search path.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Migrations speak in physical (snake_case) names, so they run without the naming plugin.
+  const physical = db.withoutPlugins();
   const migrator = new Migrator({
-    db: db.withoutPlugins(),
+    db: physical,
     provider: { getMigrations: async () => migrations },
+    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(physical) } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
@@ -38,4 +45,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return results
     .filter((result) => result.status === "Success")
     .map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("the connection's search_path names no schema that exists");
+  return schema;
 }
