@@ -11,6 +11,7 @@ import {
   createTestDatabase,
   postgresEngine,
   type TestDatabase,
+  tableNames,
   testDatabaseKinds,
 } from "../support/databases";
 
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
     database = await createTestDatabase(kind, { migrate: false });
     expect(await migrateToLatest(database.db)).toEqual(allMigrations);
     expect(await migrateToLatest(database.db)).toEqual([]);
-    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    const tables = await tableNames(database.db);
     expect(tables).toEqual(expect.arrayContaining(["posts", "seed_history"]));
     const applied = await sql<{
       name: string;

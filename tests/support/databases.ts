@@ -113,9 +113,19 @@ export async function createTestDatabase(
   return database;
 }
 
+/** The application's tables in the database's current schema (a server lists other schemas' too). */
+export async function tableNames(db: Db): Promise<string[]> {
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  return (await db.introspection.getTables())
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name);
+}
+
 /** Empties every application table (whatever the migrations created), keeping the schema. */
 export async function truncateAll(db: Db): Promise<void> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name);
+  const tables = await tableNames(db);
   if (tables.length === 0) return;
   if (isPostgres(db)) {
     await sql`truncate table ${sql.join(tables.map((name) => sql.table(name)))} cascade`.execute(
