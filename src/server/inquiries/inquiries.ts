@@ -13,17 +13,12 @@ import { toIso, toIsoOrNull } from "@/server/db/timestamps";
  * bookkeeping is in outbox.ts).
  */
 
-export type NewInquiry = {
+export type NewInquiry = Pick<
+  Inquiry,
+  "name" | "email" | "company" | "project" | "message" | "clientHash" | "userAgent" | "referrer"
+> & {
   /** The form token's nonce: a second post of the same form is not stored again. */
   submissionId: string;
-  name: string;
-  email: string;
-  company: string | null;
-  project: ProjectType | null;
-  message: string;
-  clientHash: string | null;
-  userAgent: string | null;
-  referrer: string | null;
 };
 
 export type InquiryPage = PageInfo & { inquiries: Inquiry[] };
