@@ -42,6 +42,9 @@ const RENDER_SETTLE_TIMEOUT_MS = 5_000;
 const STATIC_TEXT =
   /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
+/** Assets named by their content (hashed chunks, fonts): every later request gets the same body. */
+const IMMUTABLE = /(?:^|,)\s*immutable\b/i;
+
 /** Next.js's markers for its own cache layers: a browser has no use for them on a document. */
 const NEXT_CACHE_MARKERS = ["x-nextjs-prerender", "x-nextjs-stale-time"];
 
@@ -117,13 +120,14 @@ async function main() {
           (status === 200 && cacheable?.kind === "image" && IMAGE.test(type))),
       finalize: (body, response) => {
         const sent = finish(body, response);
-        if (cacheable && responses.store(cacheable, response, sent, generation)) {
-          // Replayed from now on: worth brotli's best quality, once it is ready.
-          if (response.getHeader("content-encoding") === "br") {
-            void bestBrotli(body).then(
-              (best) => best && responses.replaceBody(cacheable.key, sent, best),
-            );
-          }
+        const kept = !!cacheable && responses.store(cacheable, response, sent, generation);
+        // Served again as it is (replayed from here, or an immutable asset): worth brotli's
+        // best quality, once it is ready. Nothing else is upgraded (docs/decisions/0018).
+        const reused = kept || IMMUTABLE.test(String(response.getHeader("cache-control") ?? ""));
+        if (reused && response.getHeader("content-encoding") === "br") {
+          void bestBrotli(body).then(
+            (best) => best && kept && responses.replaceBody(cacheable.key, sent, best),
+          );
         }
         return sent;
       },
