@@ -6,7 +6,13 @@ import { z } from "zod";
 import { addressKey } from "@/server/auth/address-key";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
 import { getClientAddress } from "@/server/auth/client-address";
-import { asAdmin, endSession, setSessionCookie } from "@/server/auth/session";
+import {
+  asAdmin,
+  endSession,
+  getKnownBrowserCookie,
+  setKnownBrowserCookie,
+  setSessionCookie,
+} from "@/server/auth/session";
 import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
@@ -28,7 +34,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   let result;
   try {
     await prepareAdminKey();
-    result = await attemptSignIn(await getDb(), { key, address });
+    const knownBrowser = await getKnownBrowserCookie();
+    result = await attemptSignIn(await getDb(), { key, address, knownBrowser });
   } catch (error) {
     log.error({ err: error }, "admin sign-in failed");
     return { status: "error", message: "Signing in is not possible right now. Try again shortly." };
@@ -44,6 +51,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   // A new token at every sign-in: whatever session this browser had before ends here.
   await endSession();
   await setSessionCookie(result.token, result.expiresAt);
+  await setKnownBrowserCookie(result.knownBrowser.value, result.knownBrowser.expiresAt);
   log.info({ address }, "admin signed in");
   redirect("/admin");
 }

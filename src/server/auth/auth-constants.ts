@@ -17,10 +17,13 @@ export const SESSION_TOKEN_BYTES = 32;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
 /**
  * Failed sign-ins allowed from all addresses together in one window: a distributed guesser
- * gets no more than this, at the cost of the operator waiting out the window during an attack.
+ * gets no more than this. A known browser is exempt (known-browser.ts), so the operator is not
+ * locked out by it.
  */
 export const SIGN_IN_FAILURES_GLOBAL = 100;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** A known-browser cookie lasts this long after the last sign-in (browsers cap cookies at 400 days). */
+export const KNOWN_BROWSER_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 
 /** Keys the operator chooses must be at least this long; generated keys are 43 characters. */
 export const MIN_SECRET_KEY_LENGTH = 16;

@@ -14,6 +14,8 @@ import { deleteSession, findSession, type Session } from "./sessions";
 // unless it is Secure, host-only and Path=/ (no subdomain or plain-http page can plant one).
 const secure = env.NODE_ENV === "production";
 export const SESSION_COOKIE = secure ? "__Host-kursi-admin" : "kursi-admin";
+/** Marks a browser that has signed in before (known-browser.ts); outlives sessions and sign-out. */
+export const KNOWN_BROWSER_COOKIE = secure ? "__Host-kursi-known" : "kursi-known";
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -59,6 +61,20 @@ const cookieAttributes = { httpOnly: true, secure, sameSite: "lax", path: "/" } 
 /** Sets the cookie for a new session (in a Server Action or Route Handler). */
 export async function setSessionCookie(token: string, expiresAt: Date): Promise<void> {
   (await cookies()).set(SESSION_COOKIE, token, { ...cookieAttributes, expires: expiresAt });
+}
+
+/** The known-browser cookie's value, if this browser has one (checked by attemptSignIn). */
+export async function getKnownBrowserCookie(): Promise<string | undefined> {
+  return (await cookies()).get(KNOWN_BROWSER_COOKIE)?.value;
+}
+
+/** Sets or renews the known-browser cookie, at a successful sign-in. Only same-site requests carry it. */
+export async function setKnownBrowserCookie(value: string, expiresAt: Date): Promise<void> {
+  (await cookies()).set(KNOWN_BROWSER_COOKIE, value, {
+    ...cookieAttributes,
+    sameSite: "strict",
+    expires: expiresAt,
+  });
 }
 
 /** Ends this browser's session: the row goes, then the cookie. */
