@@ -4,7 +4,9 @@
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
 import "server-only";
-import { createServer, type ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
@@ -19,9 +21,18 @@ import {
   createStreamCompressor,
   isCompressible,
 } from "./compression";
+import { canonicalizeImageRequest, isImageRoute } from "./image-request";
+import { DiskImageStore, imageStoreDir, ImageVariants } from "./image-store";
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
-import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
+import {
+  type CacheableRequest,
+  cacheableRequest,
+  ResponseCache,
+  sendStored,
+  snapshotResponse,
+  type StoredResponse,
+} from "./response-cache";
 import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -99,16 +110,21 @@ async function main() {
     },
   });
 
-  const server = createServer((req, res) => {
-    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
-      remoteAddress: req.socket.remoteAddress,
-      forwardedFor: req.headers["x-forwarded-for"],
-      trustedHops: env.TRUST_PROXY,
-    });
-    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
-    const stored = cacheable ? responses.get(cacheable.key) : undefined;
-    if (stored) return sendStored(req, res, stored);
+  const imageStore = new DiskImageStore(
+    await imageStoreDir(
+      env.DATA_DIR,
+      readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim(),
+    ),
+  );
+  const imageVariants = new ImageVariants(imageStore);
+
+  /** Hands the request to Next.js, holding back what needs the finished body (finalize). */
+  function render(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cacheable: CacheableRequest | null,
+    onStored?: (entry: StoredResponse | null) => void,
+  ) {
     if (mayRender(req)) inFlight.track(res);
     const generation = responses.generation;
     const finish = finalize(req.headers["accept-encoding"]);
@@ -121,6 +137,7 @@ async function main() {
       finalize: (body, response) => {
         const sent = finish(body, response);
         const kept = !!cacheable && responses.store(cacheable, response, sent, generation);
+        if (onStored) onStored(cacheable && snapshotResponse(cacheable, response, sent));
         // Served again as it is (replayed from here, or an immutable asset): worth brotli's
         // best quality, once it is ready. Nothing else is upgraded (docs/decisions/0018).
         const reused = kept || IMMUTABLE.test(String(response.getHeader("cache-control") ?? ""));
@@ -148,6 +165,61 @@ async function main() {
         res.end("Internal Server Error");
       }
     });
+  }
+
+  /**
+   * An optimised image: from memory, else from its store, else encoded by Next.js, once per
+   * variant however many ask at a time, and stored for every later request and restart.
+   */
+  async function serveImage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cacheable: CacheableRequest,
+  ) {
+    const claim = await imageVariants.acquire(cacheable.key);
+    if (claim.hit) {
+      responses.keep(cacheable.key, claim.hit);
+      return sendStored(req, res, claim.hit);
+    }
+    // Next.js answers a conditional request 304, after encoding: it must see a plain GET.
+    delete req.headers["if-none-match"];
+    res.once("close", () => void claim.release());
+    render(req, res, cacheable, (entry) => {
+      claim.release(entry ?? undefined).catch((error: unknown) => {
+        log.error({ err: error }, "optimised image not stored");
+      });
+    });
+  }
+
+  const server = createServer((req, res) => {
+    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
+    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+      remoteAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops: env.TRUST_PROXY,
+    });
+    if (isImageRoute(req.url)) {
+      const image = canonicalizeImageRequest(req);
+      if (!image.ok) {
+        res.writeHead(image.status, { "content-type": "text/plain; charset=utf-8" });
+        res.end(image.message);
+        return;
+      }
+    }
+    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
+    const stored = cacheable ? responses.get(cacheable.key) : undefined;
+    if (stored) return sendStored(req, res, stored);
+    if (cacheable?.kind === "image") {
+      serveImage(req, res, cacheable).catch((error: unknown) => {
+        log.error({ err: error, url: req.url }, "image request failed");
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end("Internal Server Error");
+        }
+      });
+      return;
+    }
+    render(req, res, cacheable);
   });
   server.keepAliveTimeout = 65_000;
 
