@@ -29,7 +29,7 @@ test.describe("admin access", () => {
   }) => {
     await signIn(page);
     const cookies = await context.cookies();
-    expect(cookies.map(({ name }) => name).sort()).toEqual([KNOWN_BROWSER_COOKIE, SESSION_COOKIE]);
+    expect(cookies.map(({ name }) => name).sort()).toEqual([SESSION_COOKIE, KNOWN_BROWSER_COOKIE]);
     const cookie = cookies.find(({ name }) => name === SESSION_COOKIE);
     expect(cookie).toMatchObject({
       name: SESSION_COOKIE,
