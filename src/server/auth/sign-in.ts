@@ -9,11 +9,23 @@ import {
 } from "./auth-constants";
 import { clearBucket, hitBucket, purgeClosedBuckets, unhitBucket } from "./rate-limit";
 import { createSession, purgeEndedSessions } from "./sessions";
+import { consumeChallenge, createChallenge, isLiveChallenge } from "./sign-in-challenges";
+import { isTwoFactorOn, spendRecoveryCode, spendTotpCode } from "./two-factor";
+
+type SignedIn = { status: "signed-in"; token: string; expiresAt: Date };
+type Limited = { status: "limited"; retryAt: Date };
 
 export type SignInResult =
-  | { status: "signed-in"; token: string; expiresAt: Date }
+  | SignedIn
   | { status: "invalid" }
-  | { status: "limited"; retryAt: Date };
+  | Limited
+  /** The key was right; the second factor is owed, against this challenge (docs/decisions/0020). */
+  | { status: "second-factor"; challenge: string; expiresAt: Date };
+
+export type SecondFactorResult = SignedIn | { status: "invalid" } | Limited | { status: "expired" };
+
+/** Which second factor was given: a code from the app, or a recovery code. */
+export type SecondFactorMethod = "app" | "recovery";
 
 const BUCKET_PREFIX = "sign-in:";
 const GLOBAL_BUCKET = `${BUCKET_PREFIX}all`;
@@ -29,16 +41,62 @@ export async function attemptSignIn(
   db: Db,
   { key, address, now = new Date() }: { key: string; address: string; now?: Date },
 ): Promise<SignInResult> {
+  const limited = await countAttempt(db, address, now);
+  if (limited) return limited;
+  if (key.length === 0 || key.length > MAX_SECRET_KEY_LENGTH || !(await checkAdminKey(db, key))) {
+    return { status: "invalid" };
+  }
+  if (await isTwoFactorOn(db)) {
+    // Not yet a sign-in: the attempt takes back only its own count. Earlier failures stand, so
+    // someone who knows the key cannot wipe the count of wrong codes by giving it again.
+    await unhitBucket(db, addressBucket(address));
+    await unhitBucket(db, GLOBAL_BUCKET);
+    const { token, expiresAt } = await createChallenge(db, now);
+    return { status: "second-factor", challenge: token, expiresAt };
+  }
+  return signedIn(db, address, now);
+}
+
+/**
+ * The second step, for a browser holding a live challenge: a code from the app or a recovery
+ * code, counted against the same limits as keys (a wrong code is a failed sign-in).
+ */
+export async function attemptSecondFactor(
+  db: Db,
+  {
+    challenge,
+    method,
+    code,
+    address,
+    now = new Date(),
+  }: { challenge: string; method: SecondFactorMethod; code: string; address: string; now?: Date },
+): Promise<SecondFactorResult> {
+  if (!(await isLiveChallenge(db, challenge, now))) return { status: "expired" };
+  const limited = await countAttempt(db, address, now);
+  if (limited) return limited;
+  const valid =
+    method === "app" ? await spendTotpCode(db, code, now) : await spendRecoveryCode(db, code, now);
+  if (!valid) return { status: "invalid" };
+  if (!(await consumeChallenge(db, challenge, now))) return { status: "expired" };
+  return signedIn(db, address, now);
+}
+
+/**
+ * Counts an attempt as a failure before anything is checked, so parallel guesses cannot
+ * overtake the limit; returns the refusal when the address or everyone is over it.
+ */
+async function countAttempt(db: Db, address: string, now: Date): Promise<Limited | undefined> {
   const perAddress = await hitBucket(db, addressBucket(address), SIGN_IN_WINDOW_MS, now);
   if (perAddress.hits > SIGN_IN_FAILURES_PER_ADDRESS) {
     return { status: "limited", retryAt: perAddress.resetAt };
   }
   const global = await hitBucket(db, GLOBAL_BUCKET, SIGN_IN_WINDOW_MS, now);
   if (global.hits > SIGN_IN_FAILURES_GLOBAL) return { status: "limited", retryAt: global.resetAt };
+  return undefined;
+}
 
-  if (key.length === 0 || key.length > MAX_SECRET_KEY_LENGTH || !(await checkAdminKey(db, key))) {
-    return { status: "invalid" };
-  }
+/** A completed sign-in: its address's failures are forgiven and a session starts. */
+async function signedIn(db: Db, address: string, now: Date): Promise<SignedIn> {
   await clearBucket(db, addressBucket(address));
   await unhitBucket(db, GLOBAL_BUCKET);
   await purgeClosedBuckets(db, BUCKET_PREFIX, SIGN_IN_WINDOW_MS, now);
