@@ -495,6 +495,46 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect(await response.json()).toEqual({ failure: { kind: "unavailable" } });
     });
 
+    it("changing two-factor sign-in needs a sign-in from the last 10 minutes", async () => {
+      const { updateTwoFactor } = await import("@/server/auth/two-factor-actions");
+      const minute = 60 * 1000;
+      const start = () => updateTwoFactor({ status: "idle" }, formData({ intent: "start" }));
+      const setupRows = () => currentDb.selectFrom("adminTwoFactor").selectAll().execute();
+
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 11 * minute))).token,
+      );
+      expect(await start()).toEqual({
+        status: "error",
+        message: "Sign in again first: changes need a sign-in from the last 10 minutes.",
+      });
+      expect(await setupRows()).toEqual([]);
+
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 9 * minute))).token,
+      );
+      expect(await start()).toEqual({ status: "idle" });
+      expect(await setupRows()).toHaveLength(1);
+      expect(await loadTwoFactorSettings()).toMatchObject({
+        state: "pending",
+        fresh: true,
+        setup: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) },
+      });
+
+      // A stale session sees that a setup is under way, never its secret, and is asked to sign in.
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 11 * minute))).token,
+      );
+      expect(await loadTwoFactorSettings()).toMatchObject({
+        state: "pending",
+        fresh: false,
+        setup: null,
+      });
+    });
+
     it("every page shows its signed-in view", async () => {
       for (const file of pageModules) {
         const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!;

@@ -1,6 +1,6 @@
 "use client";
 
-import { ShieldCheck } from "lucide-react";
+import { ChevronRight, ShieldCheck } from "lucide-react";
 import { useActionState, useId } from "react";
 import {
   type AdminReturnPath,
@@ -42,7 +42,7 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
   return (
     <>
       <p className="mt-4 text-lg text-ink-soft">
-        Two-factor sign-in is on. Enter the 6-digit code your authenticator app shows.
+        Two-factor sign-in is on. Enter the 6‑digit code your authenticator app shows.
       </p>
       <form action={formAction} className="mt-10 space-y-5" aria-busy={pending}>
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -74,8 +74,12 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
           {pending ? "Checking…" : "Verify"}
         </button>
       </form>
-      <details className="mt-8 border-t border-ink/10 pt-6">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink-soft hover:text-brand">
+      <details className="group mt-8 border-t border-ink/10 pt-6">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-soft hover:text-brand">
+          <ChevronRight
+            aria-hidden
+            className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          />
           Use a recovery code instead
         </summary>
         <form action={formAction} className="mt-4 space-y-5" aria-busy={pending}>

@@ -39,7 +39,7 @@ export function TwoFactorSetup({
               <div>
                 <dt className="font-semibold">Setup key</dt>
                 <dd className="mt-1">
-                  <code className="font-mono text-base tracking-wider break-all">{groupedKey}</code>
+                  <code className="font-mono text-base tracking-wider">{groupedKey}</code>
                 </dd>
               </div>
               <div>
