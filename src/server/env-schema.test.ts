@@ -78,11 +78,15 @@ describe("parseEnv", () => {
     );
   });
 
-  it("reads TRUST_PROXY as a number of proxies", () => {
-    expect(parseEnv({ NODE_ENV: "test" }).TRUST_PROXY).toBe(0);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
+  it("reads TRUST_PROXY as the proxies' addresses, or no proxy, or a hop count", () => {
+    const trust = (TRUST_PROXY?: string) => parseEnv({ NODE_ENV: "test", TRUST_PROXY }).TRUST_PROXY;
+    expect(trust()).toEqual({ kind: "none" });
+    expect(trust("false")).toEqual({ kind: "none" });
+    expect(trust("true")).toEqual({ kind: "hops", hops: 1 });
+    expect(trust("2")).toEqual({ kind: "hops", hops: 2 });
+    const proxies = trust("10.0.0.0/8, ::1");
+    expect(proxies.kind === "proxies" && proxies.ranges).toEqual(["10.0.0.0/8", "::1"]);
+    expect(proxies.kind === "proxies" && proxies.includes("10.9.8.7")).toBe(true);
+    expect(() => trust("yes")).toThrowError(/TRUST_PROXY: not an address or CIDR range: yes/);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
+import { parseTrustProxy, TrustProxyError } from "./http/client-address";
 
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
@@ -74,19 +75,22 @@ export const envSchema = z.object({
       .optional(),
   ),
   /**
-   * How many reverse proxies in front of the server append to X-Forwarded-For: 0 (default)
-   * uses the socket address; "true" means 1. Only set it when such proxies exist, or clients
-   * could pick their own address and dodge the sign-in rate limit.
+   * Which peers may say who the client is (docs/decisions/0021): the reverse proxies' addresses
+   * or CIDR ranges, comma-separated, whose X-Forwarded-For is believed; 0 (default) believes
+   * none. A hop count ("true" = 1) is still read, and only from peers on a private network.
    */
   TRUST_PROXY: z
     .string()
-    .trim()
     .default("0")
-    .transform((value) =>
-      value === "true" ? "1" : value === "false" || value === "" ? "0" : value,
-    )
-    .pipe(z.string().regex(/^\d{1,2}$/, 'must be a number of proxies, or "true"'))
-    .transform(Number),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({ code: "custom", message: error.message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /* Contact form and inquiries (docs/decisions/0007). */
