@@ -42,6 +42,26 @@ const aiEnv = {
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
 };
 
+/** Where uploaded media lives (docs/decisions/0021): DATA_DIR/uploads, or an S3-compatible bucket. */
+const storageEnv = {
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: optionalString,
+  /** Another S3-compatible service, e.g. http://127.0.0.1:9000 for MinIO; AWS when unset. */
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** The bucket in the URL path rather than the host name (most non-AWS stores want it). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Where the bucket is served publicly (https); new uploads are linked there instead of /uploads/. */
+  S3_PUBLIC_BASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https$/, error: "must be an https:// URL" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -124,18 +144,33 @@ export const envSchema = z.object({
   /** First retry delay of a failed delivery; each later one doubles, up to an hour. */
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
   ...aiEnv,
+  ...storageEnv,
 });
 
 /** Rules across variables, checked once every variable is valid on its own. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.AI_PROVIDER !== "openai") return;
-  for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
-    if (!env[name]) {
-      ctx.addIssue({
-        code: "custom",
-        path: [name],
-        message: "is required when AI_PROVIDER=openai",
-      });
+  const issue = (name: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [name], message });
+  if (env.AI_PROVIDER === "openai") {
+    for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
+      if (!env[name]) issue(name, "is required when AI_PROVIDER=openai");
+    }
+  }
+  if (env.STORAGE === "s3") {
+    if (!env.S3_BUCKET) issue("S3_BUCKET", "is required when STORAGE=s3");
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      issue(
+        env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID",
+        "is required with the other S3 credential (or leave both unset for the SDK's own)",
+      );
+    }
+  }
+  if (env.S3_PUBLIC_BASE_URL) {
+    const host = new URL(env.S3_PUBLIC_BASE_URL).hostname;
+    if (env.STORAGE !== "s3") issue("S3_PUBLIC_BASE_URL", "is only read with STORAGE=s3");
+    // Pages may show images only from listed hosts (next/image and the CSP read the same list).
+    else if (!env.IMAGE_REMOTE_HOSTS.includes(host)) {
+      issue("S3_PUBLIC_BASE_URL", `its host ${host} must be listed in IMAGE_REMOTE_HOSTS`);
     }
   }
 });
