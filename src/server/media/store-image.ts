@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { getMediaStorage, mediaUrl } from "@/server/storage/storage";
+import { mediaUrl } from "@/server/storage/media-url";
+import { getMediaStorage } from "@/server/storage/storage";
 import { processImage } from "./process-image";
 
 export type StoredImage = { url: string; width: number; height: number };

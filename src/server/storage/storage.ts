@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { UPLOADS_PATH } from "@/lib/media/uploads";
 import { env, type Env } from "@/server/env";
 import { LocalDirectoryStorage } from "./local-storage";
 import type { MediaStorage } from "./media-storage";
@@ -26,14 +25,4 @@ export function createMediaStorage(config: Env): MediaStorage {
 export function getMediaStorage(): MediaStorage {
   storage ??= createMediaStorage(env);
   return storage;
-}
-
-/**
- * Where a stored key is linked from pages: the bucket's public address when S3_PUBLIC_BASE_URL
- * is set, else this site's /uploads/ route (src/app/uploads/[...path]/route.ts).
- */
-export function mediaUrl(key: string): string {
-  return env.STORAGE === "s3" && env.S3_PUBLIC_BASE_URL
-    ? `${env.S3_PUBLIC_BASE_URL}/${key}`
-    : `${UPLOADS_PATH}/${key}`;
 }
