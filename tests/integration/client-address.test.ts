@@ -49,7 +49,10 @@ async function attempt(): Promise<Answer> {
   };
 }
 
-async function listen(handle: (req: IncomingMessage) => Promise<Answer>): Promise<Server> {
+async function listen(
+  handle: (req: IncomingMessage) => Promise<Answer>,
+  host = "127.0.0.1",
+): Promise<Server> {
   const server = createServer((req, res) => {
     req.resume();
     const headers = new Headers();
@@ -64,15 +67,15 @@ async function listen(handle: (req: IncomingMessage) => Promise<Answer>): Promis
         },
       );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return server;
 }
 
 function send(server: Server, from: string, headers: Record<string, string> = {}) {
-  const { port } = server.address() as AddressInfo;
+  const { port, address: host } = server.address() as AddressInfo;
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, localAddress: from, method: "POST", headers, agent: false },
+      { host, port, localAddress: from, method: "POST", headers, agent: false },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -94,6 +97,7 @@ describe("the client address of a sign-in", () => {
   let database: TestDatabase;
   let production: Server;
   let withoutCustomServer: Server;
+  let overIpv6: Server;
 
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
@@ -103,12 +107,14 @@ describe("the client address of a sign-in", () => {
     production = await listen((req) => withClientAddress(req, attempt));
     // As under `next start` or `next dev`: no custom server decides the address.
     withoutCustomServer = await listen(attempt);
+    const withIpv6Proxy = createClientAddressScope(parseTrustProxy("127.0.0.1, ::1/128"));
+    overIpv6 = await listen((req) => withIpv6Proxy(req, attempt), "::1");
   });
   afterAll(async () => {
-    production.closeAllConnections();
-    withoutCustomServer.closeAllConnections();
-    await new Promise((resolve) => production.close(resolve));
-    await new Promise((resolve) => withoutCustomServer.close(resolve));
+    for (const server of [production, withoutCustomServer, overIpv6]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     await database.destroy();
   });
   beforeEach(async () => {
@@ -157,6 +163,25 @@ describe("the client address of a sign-in", () => {
     });
     // Without the header, the proxy's own request is its own.
     expect(await send(production, PROXY)).toEqual({ address: PROXY, message: INVALID });
+  });
+
+  it("reads IPv6 peers and addresses the same way", async () => {
+    // ::1 is a listed proxy here, so what it forwards is believed.
+    expect(await send(overIpv6, "::1", { "x-forwarded-for": "6.6.6.6, 2001:DB8:1:2::5" })).toEqual({
+      address: "2001:db8:1:2::5",
+      message: INVALID,
+    });
+    // Not listed on the IPv4-only server: the socket address stands.
+    const direct = await listen(
+      (req) => createClientAddressScope(parseTrustProxy(PROXY))(req, attempt),
+      "::1",
+    );
+    try {
+      expect(await send(direct, "::1", SPOOFED)).toEqual({ address: "::1", message: INVALID });
+    } finally {
+      direct.closeAllConnections();
+      await new Promise((resolve) => direct.close(resolve));
+    }
   });
 
   it("without the production server, believes no header: every request is unknown", async () => {

@@ -154,16 +154,18 @@ export function normalizeAddress(raw: string): string | undefined {
   return undefined;
 }
 
+/** The address of the request being handled, wherever in its handling the app asks. */
+const requestAddresses = new AsyncLocalStorage<string>();
+
 /**
  * For the production server: runs a request's handling with its client address in scope, where
  * the application finds it (server-bridge.ts, clientAddressOfRequest). Whatever headers the
  * request carries, the application sees only this.
  */
 export function createClientAddressScope(trust: TrustProxy) {
-  const addresses = new AsyncLocalStorage<string>();
-  registerServerHooks({ clientAddress: () => addresses.getStore() });
+  registerServerHooks({ clientAddress: () => requestAddresses.getStore() });
   return <T>(req: IncomingMessage, handle: () => T): T =>
-    addresses.run(
+    requestAddresses.run(
       resolveClientAddress({
         remoteAddress: req.socket.remoteAddress,
         forwardedFor: req.headers["x-forwarded-for"],
