@@ -59,7 +59,7 @@ test.describe.serial("two-factor sign-in", () => {
     server = await startServer({
       port: PORT,
       dataDir,
-      env: { ADMIN_SECRET_KEY: E2E_ADMIN_KEY, TRUST_PROXY: "1" },
+      env: { ADMIN_SECRET_KEY: E2E_ADMIN_KEY, TRUST_PROXY: "127.0.0.1" },
     });
   });
 

@@ -169,7 +169,7 @@ test.describe("admin access", () => {
       server = await startServer({
         port,
         dataDir,
-        env: { ADMIN_SECRET_KEY: E2E_ADMIN_KEY, TRUST_PROXY: "1" },
+        env: { ADMIN_SECRET_KEY: E2E_ADMIN_KEY, TRUST_PROXY: "127.0.0.1" },
       });
 
       // The operator signs in once, then out: the browser stays known.

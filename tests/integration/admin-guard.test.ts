@@ -39,7 +39,7 @@ vi.mock("next/headers", () => ({
     },
     delete: (name: string) => requestCookies.delete(name),
   }),
-  headers: async () => new Headers({ "x-kursi-client-address": "192.0.2.10" }),
+  headers: async () => new Headers(),
 }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),

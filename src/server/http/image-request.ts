@@ -7,7 +7,6 @@ import {
   IMAGE_SIZES,
   type ImageFormat,
 } from "@/lib/media/image-optimizer";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
 
 /*
  * An optimised-image request reduced to what decides its bytes: the source, the width, the
@@ -138,7 +137,6 @@ const KEPT_HEADERS = [
   "x-forwarded-for",
   "x-forwarded-host",
   "x-forwarded-proto",
-  CLIENT_ADDRESS_HEADER,
 ];
 
 /** Whether Next.js would treat `url` as an optimised-image request (it matches by prefix). */

@@ -13,7 +13,7 @@ import pino from "pino";
 import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
+import { createClientAddressScope } from "./client-address";
 import {
   bestBrotli,
   chooseEncoding,
@@ -110,6 +110,15 @@ async function main() {
     },
   });
 
+  if (env.TRUST_PROXY.kind === "hops") {
+    log.warn(
+      { hops: env.TRUST_PROXY.hops },
+      "TRUST_PROXY counts hops: X-Forwarded-For is believed from any private-network peer; list the proxies' addresses instead",
+    );
+  }
+  // Rate limits key on the client address, handed to the app out of band (docs/decisions/0021).
+  const withClientAddress = createClientAddressScope(env.TRUST_PROXY);
+
   const imageStore = new DiskImageStore(
     await imageStoreDir(
       env.DATA_DIR,
@@ -158,7 +167,7 @@ async function main() {
         return createStreamCompressor(encoding);
       },
     });
-    handle(req, res).catch((error: unknown) => {
+    withClientAddress(req, () => handle(req, res)).catch((error: unknown) => {
       log.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -192,12 +201,6 @@ async function main() {
   }
 
   const server = createServer((req, res) => {
-    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
-      remoteAddress: req.socket.remoteAddress,
-      forwardedFor: req.headers["x-forwarded-for"],
-      trustedHops: env.TRUST_PROXY,
-    });
     if (isImageRoute(req.url)) {
       const image = canonicalizeImageRequest(req);
       if (!image.ok) {
