@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
-import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
+import { baseSecurityHeaders, buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
@@ -30,6 +30,18 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 
 const imageOrigins = env.IMAGE_REMOTE_HOSTS.map((host) => `https://${host}`);
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
+/**
+ * Every response starts with the whole header set and the strictest policy (no inline script):
+ * redirects, HEAD answers, SVG files, errors. An HTML page's policy adds its scripts' hashes.
+ */
+const defaultHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  ...baseSecurityHeaders,
+  HSTS_HEADER,
+  {
+    key: "Content-Security-Policy",
+    value: buildCsp({ scriptHashes: [], imageOrigins, upgradeInsecureRequests }),
+  },
+];
 
 const HTML = /^text\/html/i;
 /** React Server Component payloads: client navigations and prefetches, streamed as rendered. */
@@ -65,7 +77,6 @@ function finalize(acceptEncoding: string | undefined) {
       );
       for (const name of NEXT_CACHE_MARKERS) res.removeHeader(name);
     }
-    res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     if (res.getHeader("content-encoding") || !isCompressible(type, body.length)) return body;
     varyOnEncoding(res);
     const encoding = chooseEncoding(acceptEncoding);
@@ -97,6 +108,7 @@ async function main() {
   });
 
   const server = createServer((req, res) => {
+    for (const { key, value } of defaultHeaders) res.setHeader(key, value);
     // Always overwritten, so the application can trust it (sign-in rate limits key on it).
     req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
       remoteAddress: req.socket.remoteAddress,
@@ -141,6 +153,7 @@ async function main() {
       log.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
+        res.setHeader("content-type", "text/plain; charset=utf-8");
         res.end("Internal Server Error");
       }
     });
