@@ -26,3 +26,9 @@ export const appRoutes = [
   "/uploads/[...path]",
   "/work",
 ] as const;
+
+// Routes with a not-found page of their own.
+export const notFoundRoutes = [
+  "/admin/inquiries/[id]",
+  "/thought-hub/[id]",
+] as const;

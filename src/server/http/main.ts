@@ -21,6 +21,7 @@ import {
 } from "./compression";
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
+import { notFoundBody, readNotFoundPage } from "./not-found-page";
 import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
 import { registerServerHooks } from "./server-bridge";
 
@@ -63,10 +64,20 @@ function varyOnEncoding(res: ServerResponse) {
   res.setHeader("vary", [...current, "Accept-Encoding"].join(", "));
 }
 
-function finalize(acceptEncoding: string | undefined) {
-  return (body: Buffer, res: ServerResponse): Buffer => {
+function finalize(
+  acceptEncoding: string | undefined,
+  pathname: string,
+  notFoundPage: Buffer | null,
+) {
+  return (rendered: Buffer, res: ServerResponse): Buffer => {
     const type = String(res.getHeader("content-type") ?? "");
+    let body = rendered;
     if (HTML.test(type)) {
+      if (res.statusCode === 404) {
+        body = notFoundBody(pathname, rendered, notFoundPage);
+        // Next.js's validator named the body it rendered.
+        if (body !== rendered) res.removeHeader("etag");
+      }
       const { hashes: scriptHashes, rejected } = inlineScriptHashes(body.toString("utf8"));
       if (rejected.length > 0) {
         log.warn({ rejected, status: res.statusCode }, "inline scripts left out of the CSP");
@@ -92,6 +103,7 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const notFoundPage = readNotFoundPage(process.cwd());
 
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
   const inFlight = new InFlightRequests();
@@ -120,7 +132,8 @@ async function main() {
     if (stored) return sendStored(req, res, stored);
     if (mayRender(req)) inFlight.track(res);
     const generation = responses.generation;
-    const finish = finalize(req.headers["accept-encoding"]);
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const finish = finalize(req.headers["accept-encoding"], pathname, notFoundPage);
     bufferResponse(res, {
       shouldBuffer: (type, status) =>
         !!type &&
