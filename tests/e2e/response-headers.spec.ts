@@ -20,10 +20,10 @@ type Headers = Record<string, string | string[] | undefined>;
  * One request as written, with Node's own client: the browser's and Playwright's clients would
  * normalise a malformed address before sending it.
  */
-function send(baseURL: string, method: string, address: string) {
+function send(baseURL: string, method: string, address: string, headers: Headers = {}) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
-    const req = httpRequest({ hostname, port, method, path: address }, (res) => {
+    const req = httpRequest({ hostname, port, method, path: address, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
     });
@@ -104,6 +104,23 @@ test.describe("response headers", () => {
       for (const method of ["GET", "HEAD"]) {
         const { headers } = await send(baseURL!, method, address);
         expectHeaderSet(headers, `${method} ${address}`);
+      }
+    }
+  });
+
+  test("a 304 carries no policy, so the browser keeps the stored page's own", async ({
+    baseURL,
+  }) => {
+    for (const address of ["/", "/about", "/thought-hub"]) {
+      // Twice: the second answer may come from the server's own cache, with its own validator.
+      for (let round = 0; round < 2; round += 1) {
+        const page = await send(baseURL!, "GET", address);
+        const etag = page.headers.etag;
+        expect(etag, `ETag of ${address}`).toBeTruthy();
+        const revalidated = await send(baseURL!, "GET", address, { "if-none-match": etag });
+        expect(revalidated.status, address).toBe(304);
+        expect(revalidated.headers["content-security-policy"], address).toBeUndefined();
+        expectHeaderSet(revalidated.headers, `304 ${address}`);
       }
     }
   });

@@ -31,18 +31,18 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 
 const imageOrigins = env.IMAGE_REMOTE_HOSTS.map((host) => `https://${host}`);
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
-/**
- * Every response starts with the whole header set and the strictest policy (no inline script):
- * redirects, HEAD answers, SVG files, errors. An HTML page's policy adds its scripts' hashes.
- */
+/** Every response starts with the whole header set: redirects, HEAD answers, files, errors. */
 const defaultHeaders: ReadonlyArray<{ key: string; value: string }> = [
   ...baseSecurityHeaders,
   HSTS_HEADER,
-  {
-    key: "Content-Security-Policy",
-    value: buildCsp({ scriptHashes: [], imageOrigins, upgradeInsecureRequests }),
-  },
 ];
+/**
+ * The policy of an HTML or SVG answer until its body is known: no inline script at all. An HTML
+ * page with a body gets its own, with its inline scripts' hashes. A 304 carries none, since the
+ * browser would put it on the page it stored in place of that page's own.
+ */
+const strictCsp = buildCsp({ scriptHashes: [], imageOrigins, upgradeInsecureRequests });
+const NEEDS_POLICY = /^(text\/html|image\/svg\+xml)/i;
 
 const HTML = /^text\/html/i;
 /** React Server Component payloads: client navigations and prefetches, streamed as rendered. */
@@ -135,6 +135,11 @@ async function main() {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const finish = finalize(req.headers["accept-encoding"], pathname, notFoundPage);
     bufferResponse(res, {
+      onHeaders: (type, response) => {
+        if (type && NEEDS_POLICY.test(type) && response.statusCode !== 304) {
+          response.setHeader("content-security-policy", strictCsp);
+        }
+      },
       shouldBuffer: (type, status) =>
         !!type &&
         (HTML.test(type) ||
