@@ -91,7 +91,9 @@ export function renderRoutesModule(
   routes: readonly string[],
   notFoundRoutes: readonly string[],
 ): string {
+  // One item a line, however short the list, so the file always reads the same.
   const list = (name: string, items: readonly string[]) => [
+    "// prettier-ignore",
     `export const ${name} = [`,
     ...items.map((item) => `  ${JSON.stringify(item)},`),
     "] as const;",

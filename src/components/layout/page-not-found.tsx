@@ -8,8 +8,8 @@ export function PageNotFound() {
       <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">404</p>
       <h1 className="mt-4 font-display text-headline font-semibold">Page not found</h1>
       <p className="mt-6 text-lg text-ink-soft">
-        This page does not exist or has moved. Start again from the home page, or read what we
-        have been thinking about lately.
+        This page does not exist or has moved. Start again from the home page, or read what we have
+        been thinking about lately.
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
         <Link
