@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 
 /** A Thought Hub page past the last (its notFound()), and an address no route serves. */
 const MISSING = ["/thought-hub/page/99", "/api/no-such-route"];
 
-async function expectSiteNotFound(page: Page) {
+/** The page's content, in the site's own chrome (once), not Next.js's default page. */
+async function expectNotFoundContent(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
     "href",
@@ -15,10 +17,14 @@ async function expectSiteNotFound(page: Page) {
     "href",
     "/thought-hub",
   );
-  // In the site's own chrome, not Next.js's default page.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
   await expect(page.getByRole("contentinfo")).toBeAttached();
   await expect(page.getByText("This page could not be found")).toHaveCount(0);
+}
+
+/** The whole document of the site's 404 page, as its address answers it. */
+async function expectSiteNotFound(page: Page) {
+  await expectNotFoundContent(page);
   await expect(page).toHaveTitle(/^Page not found · /);
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
 }
@@ -36,6 +42,22 @@ test.describe("the site's not-found page", () => {
     await page.getByRole("link", { name: "Visit the Thought Hub" }).click();
     await expect(page).toHaveURL(/\/thought-hub$/);
     await expect(page.getByRole("heading", { level: 1, name: "Thought Hub" })).toBeVisible();
+  });
+
+  test("is shown once, inside the site's layout, after a client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto("/thought-hub");
+    await waitForHydration(page, "main");
+    // As a stale pagination link would: the router fetches a page that no longer exists.
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { push: (href: string) => void } } }
+      ).next.router.push("/thought-hub/page/99"),
+    );
+    await expect(page).toHaveURL(/\/thought-hub\/page\/99$/);
+    await expectNotFoundContent(page);
+    await expect(page.getByRole("main")).toHaveCount(1);
   });
 
   test.describe("without JavaScript", () => {
