@@ -82,4 +82,27 @@ test.describe("motion timings", () => {
     const viewportHeight = page.viewportSize()!.height;
     await expect(video).toHaveCSS("max-height", `${viewportHeight * 0.8}px`);
   });
+
+  test("a work tile fades in once 28% of it is in view", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page, "[data-testid=work-tile]");
+    const tile = page.getByTestId("work-tile").last();
+    await expect(tile).toHaveAttribute("data-reveal", "hidden");
+    const viewportHeight = page.viewportSize()!.height;
+    // Scrolls so that `share` of the tile's height is above the bottom of the viewport.
+    const showShare = (share: number) =>
+      tile.evaluate(
+        (element, { share, viewportHeight }) => {
+          const box = element.getBoundingClientRect();
+          window.scrollTo(0, window.scrollY + box.top - viewportHeight + box.height * share);
+          return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)));
+        },
+        { share, viewportHeight },
+      );
+    await showShare(-0.5);
+    await showShare(0.25);
+    await expect(tile).toHaveAttribute("data-reveal", "hidden");
+    await showShare(0.31);
+    await expect(tile).toHaveAttribute("data-reveal", "revealed");
+  });
 });
