@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generatedRoutesModule, listAppRoutes, ROUTES_MODULE } from "./app-routes";
+import {
+  generatedRoutesModule,
+  listAppRoutes,
+  listNotFoundRoutes,
+  ROUTES_MODULE,
+} from "./app-routes";
 
 describe("the route list", () => {
   it("is up to date with src/app (run `npm run routes` after adding a page)", async () => {
@@ -41,5 +46,13 @@ describe("listAppRoutes", () => {
       "/sitemap.xml",
       "/team",
     ]);
+  });
+
+  it("lists the folders below the root that have a not-found page of their own", () => {
+    file("not-found.tsx");
+    file("(site)/[slug]/not-found.tsx");
+    file("admin/things/[id]/not-found.tsx");
+    file("_private/not-found.tsx");
+    expect(listNotFoundRoutes(app)).toEqual(["/[slug]", "/admin/things/[id]"]);
   });
 });

@@ -244,13 +244,13 @@ test.describe("admin blog management", () => {
     await deletePost(page, title);
   });
 
-  test("rotates the AI banner every 10 seconds, also with reduced motion, and can pause", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+  test("rotates the AI banner every 10 seconds, and can pause", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.clock.install();
     await page.goto("/admin");
     const message = page.getByTestId("ai-banner-message");
+    const pause = page.getByRole("button", { name: "Pause messages" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
     await expect(message).toContainText("Draft to article in one step");
     await page.clock.runFor(10_000);
     await expect(message).toContainText("Polish without losing your voice");
@@ -259,13 +259,32 @@ test.describe("admin blog management", () => {
     await page.clock.runFor(10_000);
     await expect(message).toContainText("Draft to article in one step");
 
-    const pause = page.getByRole("button", { name: "Pause messages" });
     await pause.click();
     await expect(pause).toHaveAttribute("aria-pressed", "true");
     await pause.blur();
     await page.clock.runFor(60_000);
     await expect(message).toContainText("Draft to article in one step");
     await pause.click();
+    await pause.blur();
+    await page.clock.runFor(10_000);
+    await expect(message).toContainText("Polish without losing your voice");
+  });
+
+  test("keeps the AI banner still with reduced motion until the visitor starts it", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/admin");
+    const message = page.getByTestId("ai-banner-message");
+    const pause = page.getByRole("button", { name: "Pause messages" });
+    await expect(message).toContainText("Draft to article in one step");
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    await page.clock.runFor(60_000);
+    await expect(message).toContainText("Draft to article in one step");
+
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
     await pause.blur();
     await page.clock.runFor(10_000);
     await expect(message).toContainText("Polish without losing your voice");

@@ -5,8 +5,30 @@ import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
 import { COMPILE_HINT } from "../../scripts/compile-hints";
 
-/** The spec's splash delay: 1 s after load. */
-const SPLASH_DELAY_MS = 1000;
+/** Any fixed date: the page's clock starts there, then stands still from CLOCK_PAUSED on. */
+const CLOCK_START = new Date("2026-01-05T09:00:00Z");
+const CLOCK_PAUSED = new Date("2026-01-05T09:01:00Z");
+
+/**
+ * The spec's splash: shown until load plus 1 s, then a 0.5 s fade. Called right after the load
+ * with the page's clock paused, so each step is exact.
+ */
+async function expectSplashToLeaveAtLoadPlusOneSecond(page: Page) {
+  const splash = page.getByTestId("splash");
+  const state = () => page.evaluate(() => document.documentElement.dataset.splash ?? null);
+  await page.clock.runFor(999);
+  expect(await state()).toBe("on");
+  await expect(splash).toBeVisible();
+  await expect(splash).toHaveCSS("opacity", "1");
+  await page.clock.runFor(1);
+  await expect.poll(state).toBe("leaving");
+  await expect(splash).toHaveCSS("transition-duration", "0.5s");
+  await page.clock.runFor(499);
+  expect(await state()).toBe("leaving");
+  await page.clock.runFor(1);
+  await expect.poll(state).toBeNull();
+  await expect(splash).toBeHidden();
+}
 
 const isMobile = (projectName: string) => projectName === "mobile";
 
@@ -213,22 +235,33 @@ test.describe("smooth scrolling", () => {
 test.describe("splash", () => {
   test.use({ showSplash: true });
 
-  test("shows once per browser session, then gets out of the way", async ({ page }) => {
-    // The page's clock is held, so the splash cannot leave before it has been seen.
-    await page.clock.install();
+  test("shows once per browser session, until load plus 1 s, then gets out of the way", async ({
+    page,
+  }) => {
+    // The page's clock stands still, so timers fire only when the test moves it: the splash's
+    // own timer starts at load, and the moves below count from there.
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_PAUSED);
     await page.goto("/");
     const splash = page.getByTestId("splash");
     await expect(splash).toBeVisible();
     // The page underneath is already rendered: the headline is in the document.
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
-    // Load plus SPLASH_DELAY_MS, then its fade.
-    await page.clock.runFor(SPLASH_DELAY_MS + 600);
-    await expect(splash).toBeHidden();
+    await expectSplashToLeaveAtLoadPlusOneSecond(page);
 
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(splash).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+  });
+
+  test("leaves by itself when the page's JavaScript fails to load", async ({ page }) => {
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_PAUSED);
+    await page.goto("/");
+    await expect(page.getByTestId("splash")).toBeVisible();
+    await expectSplashToLeaveAtLoadPlusOneSecond(page);
   });
 
   test("never shows with reduced motion", async ({ page }) => {

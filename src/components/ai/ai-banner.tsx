@@ -2,19 +2,24 @@
 
 import { Pause, Play, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useReducedMotion } from "@/components/common/use-reduced-motion";
 import { aiBannerMessages } from "@/content/ai";
 import styles from "../admin/admin.module.css";
 
 const AI_BANNER_ROTATION_MS = 10_000;
 
 /**
- * Four messages about the AI features, one every 10 seconds (with reduced motion they still
- * change, without the fade). A Pause button, and focus inside the banner, stop the rotation
- * (WCAG 2.2.2); the changes are not announced, so they never interrupt a screen reader.
+ * Four messages about the AI features, one every 10 seconds. With reduced motion nothing
+ * autoplays: the banner starts paused and the visitor may start it (docs/decisions/0013). The
+ * Pause button, and focus inside the banner, stop the rotation (WCAG 2.2.2); the changes are not
+ * announced, so they never interrupt a screen reader.
  */
 export function AiBanner() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  // The visitor's own choice wins; until they make one, rotation follows their preference.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = !(choice ?? !reducedMotion);
   const [focused, setFocused] = useState(false);
   const running = !paused && !focused;
 
@@ -50,7 +55,7 @@ export function AiBanner() {
       </span>
       <button
         type="button"
-        onClick={() => setPaused((value) => !value)}
+        onClick={() => setChoice(paused)}
         aria-pressed={paused}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-cream/25 transition-colors hover:border-coral hover:text-coral"
       >

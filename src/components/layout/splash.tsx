@@ -1,11 +1,9 @@
-import { SplashDismiss } from "./splash-dismiss";
 import { LogoMark } from "@/components/brand/logo";
 import { SPLASH_SCRIPT } from "@/lib/splash-script";
 
-export const SPLASH_DELAY_MS = 1000;
-
 /**
- * The splash covers the first page of a browser session until load plus SPLASH_DELAY_MS. The page
+ * The splash covers the first page of a browser session until load plus SPLASH_DELAY_MS; its
+ * inline script shows it and takes it away, with or without the page's bundles. The page
  * underneath renders normally, so it never hides content from a returning visitor and never
  * delays the largest contentful paint.
  */
@@ -20,7 +18,6 @@ export function Splash() {
       >
         <LogoMark className="size-20 animate-spin text-brand [animation-duration:1.6s]" />
       </div>
-      <SplashDismiss />
     </>
   );
 }

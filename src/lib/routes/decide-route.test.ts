@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute } from "./decide-route";
+import { decideRoute, hasOwnNotFound, routeTemplate } from "./decide-route";
 
 describe("decideRoute", () => {
   it("serves the site's pages", () => {
@@ -89,5 +89,28 @@ describe("decideRoute follows the router", () => {
         .replace("[...path]", "a/b.webp");
       expect(decideRoute(path), path).toEqual({ kind: "page" });
     }
+  });
+});
+
+describe("routeTemplate", () => {
+  it("names the route that serves a path, the static one before a dynamic one", () => {
+    expect(routeTemplate("/")).toBe("/");
+    expect(routeTemplate("/about")).toBe("/about");
+    expect(routeTemplate("/BrandIdentity")).toBe("/[category]");
+    expect(routeTemplate("/thought-hub")).toBe("/thought-hub");
+    expect(routeTemplate("/thought-hub/page/99")).toBe("/thought-hub/page/[page]");
+    expect(routeTemplate("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toBe("/thought-hub/[id]");
+    expect(routeTemplate("/no-such-page")).toBeNull();
+    expect(routeTemplate("/brandidentity")).toBeNull();
+  });
+});
+
+describe("hasOwnNotFound", () => {
+  it("is true under a route with a not-found page of its own, false for the site's", () => {
+    expect(hasOwnNotFound("/thought-hub/no-such-post")).toBe(true);
+    expect(hasOwnNotFound("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toBe(true);
+    expect(hasOwnNotFound("/thought-hub/page/99")).toBe(false);
+    expect(hasOwnNotFound("/thought-hub")).toBe(false);
+    expect(hasOwnNotFound("/api/no-such-route")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { categoryPaths } from "@/content/categories/paths";
-import { appRoutes } from "./app-routes";
+import { appRoutes, notFoundRoutes } from "./app-routes";
 
 /*
  * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
@@ -89,4 +89,28 @@ export function decideRoute(pathname: string): RouteDecision {
   return redirect
     ? { kind: "redirect", location: redirect, permanent: true }
     : { kind: "redirect", location: "/", permanent: false };
+}
+
+/** The route template that serves `pathname` as written, the most specific one; or null. */
+export function routeTemplate(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const segments = path.split("/").filter(Boolean);
+  const dynamicParts = (template: string) => (template.match(/\[/g) ?? []).length;
+  const served = appRoutes.filter((template) => {
+    const match = matchTemplate(template, segments);
+    return match !== null && `/${match.canonical}` === path;
+  });
+  return served.sort((a, b) => dynamicParts(a) - dynamicParts(b))[0] ?? null;
+}
+
+/**
+ * Whether a 404 at `pathname` comes from a not-found page of the route's own (an unknown post,
+ * say) rather than the site's (app/not-found.tsx).
+ */
+export function hasOwnNotFound(pathname: string): boolean {
+  const template = routeTemplate(pathname);
+  return (
+    template !== null &&
+    notFoundRoutes.some((route) => template === route || template.startsWith(`${route}/`))
+  );
 }

@@ -72,6 +72,35 @@ describe("bufferResponse", () => {
     expect(await text(res)).toBe("<P>ONE</P><P>TWO</P>");
   });
 
+  it("reads headers given as a flat list or a one-item list, and lets onHeaders add one", async () => {
+    const policy: BufferPolicy = {
+      ...holdHtmlCompressRsc,
+      onHeaders: (type, res) => res.setHeader("x-seen-type", String(type)),
+    };
+    const { server, url } = await serve(policy, (res) => {
+      res.writeHead(200, ["content-type", "text/html", "x-one", "1"]);
+      res.end("<p>listed</p>");
+    });
+    open = server;
+    const res = await request(url);
+    expect(res.headers["content-type"]).toBe("text/html");
+    expect(res.headers["x-one"]).toBe("1");
+    expect(res.headers["x-seen-type"]).toBe("text/html");
+    expect(await text(res)).toBe("<P>LISTED</P>");
+
+    open.close();
+    const passed = await serve(policy, (res) => {
+      res.setHeader("content-type", ["image/png"]);
+      res.writeHead(200, ["x-one", "1"]);
+      res.end("png");
+    });
+    open = passed.server;
+    const image = await request(passed.url);
+    expect(image.headers["x-one"]).toBe("1");
+    expect(image.headers["x-seen-type"]).toBe("image/png");
+    expect(await text(image)).toBe("png");
+  });
+
   it("streams through the policy's transform, each write reaching the client before the next", async () => {
     let sendRest: () => void = () => {};
     const restAllowed = new Promise<void>((resolve) => (sendRest = resolve));

@@ -6,6 +6,8 @@ type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
 export type BufferPolicy = {
+  /** Called once, when the headers are decided and before anything else: last header changes. */
+  onHeaders?: (contentType: string | undefined, res: ServerResponse) => void;
   /** Decides, when the first byte or the headers are sent, whether to hold the body back. */
   shouldBuffer: (contentType: string | undefined, status: number) => boolean;
   /** Receives the whole body (headers still settable) and returns the bytes to send. */
@@ -47,8 +49,10 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
 
   const decide = () => {
     if (mode !== "undecided") return mode;
-    const type = res.getHeader("content-type");
+    // Set from a web Response, the header can be a one-item list.
+    const type = [res.getHeader("content-type")].flat()[0];
     const contentType = typeof type === "string" ? type : undefined;
+    policy.onHeaders?.(contentType, res);
     if (policy.shouldBuffer(contentType, res.statusCode)) return (mode = "buffer");
     restore();
     const transform = policy.streamThrough?.(contentType, res);
@@ -65,7 +69,15 @@ export function bufferResponse(res: ServerResponse, policy: BufferPolicy): void 
     const headers = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders;
     if (typeof reasonOrHeaders === "string") statusMessage = reasonOrHeaders;
     res.statusCode = status;
-    if (headers && !Array.isArray(headers)) {
+    if (Array.isArray(headers)) {
+      // A flat [name, value, …] list, as Node.js takes it: it replaces same-named headers.
+      const pairs = Array.from({ length: Math.floor(headers.length / 2) }, (_, index) => ({
+        name: String(headers[index * 2]),
+        value: headers[index * 2 + 1] as string | string[],
+      }));
+      for (const { name } of pairs) res.removeHeader(name);
+      for (const { name, value } of pairs) res.appendHeader(name, value);
+    } else if (headers) {
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined) res.setHeader(name, value);
       }

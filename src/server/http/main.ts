@@ -10,7 +10,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
-import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
+import { baseSecurityHeaders, buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { createClientAddressScope } from "./client-address";
@@ -25,6 +25,7 @@ import { canonicalizeImageRequest, isImageRoute } from "./image-request";
 import { DiskImageStore, imageStoreDir, ImageVariants } from "./image-store";
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
+import { notFoundBody, readNotFoundPage } from "./not-found-page";
 import {
   type CacheableRequest,
   cacheableRequest,
@@ -41,6 +42,18 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 
 const imageOrigins = env.IMAGE_REMOTE_HOSTS.map((host) => `https://${host}`);
 const upgradeInsecureRequests = new URL(env.SITE_URL).protocol === "https:";
+/** Every response starts with the whole header set: redirects, HEAD answers, files, errors. */
+const defaultHeaders: ReadonlyArray<{ key: string; value: string }> = [
+  ...baseSecurityHeaders,
+  HSTS_HEADER,
+];
+/**
+ * The policy of an HTML or SVG answer until its body is known: no inline script at all. An HTML
+ * page with a body gets its own, with its inline scripts' hashes. A 304 carries none, since the
+ * browser would put it on the page it stored in place of that page's own.
+ */
+const strictCsp = buildCsp({ scriptHashes: [], imageOrigins, upgradeInsecureRequests });
+const NEEDS_POLICY = /^(text\/html|image\/svg\+xml)/i;
 
 const HTML = /^text\/html/i;
 /** React Server Component payloads: client navigations and prefetches, streamed as rendered. */
@@ -65,10 +78,20 @@ function varyOnEncoding(res: ServerResponse) {
   res.setHeader("vary", [...current, "Accept-Encoding"].join(", "));
 }
 
-function finalize(acceptEncoding: string | undefined) {
-  return (body: Buffer, res: ServerResponse): Buffer => {
+function finalize(
+  acceptEncoding: string | undefined,
+  pathname: string,
+  notFoundPage: Buffer | null,
+) {
+  return (rendered: Buffer, res: ServerResponse): Buffer => {
     const type = String(res.getHeader("content-type") ?? "");
+    let body = rendered;
     if (HTML.test(type)) {
+      if (res.statusCode === 404) {
+        body = notFoundBody(pathname, rendered, notFoundPage);
+        // Next.js's validator named the body it rendered.
+        if (body !== rendered) res.removeHeader("etag");
+      }
       const { hashes: scriptHashes, rejected } = inlineScriptHashes(body.toString("utf8"));
       if (rejected.length > 0) {
         log.warn({ rejected, status: res.statusCode }, "inline scripts left out of the CSP");
@@ -79,7 +102,6 @@ function finalize(acceptEncoding: string | undefined) {
       );
       for (const name of NEXT_CACHE_MARKERS) res.removeHeader(name);
     }
-    res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     if (res.getHeader("content-encoding") || !isCompressible(type, body.length)) return body;
     varyOnEncoding(res);
     const encoding = chooseEncoding(acceptEncoding);
@@ -95,6 +117,7 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const notFoundPage = readNotFoundPage(process.cwd());
 
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
   const inFlight = new InFlightRequests();
@@ -136,8 +159,14 @@ async function main() {
   ) {
     if (mayRender(req)) inFlight.track(res);
     const generation = responses.generation;
-    const finish = finalize(req.headers["accept-encoding"]);
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const finish = finalize(req.headers["accept-encoding"], pathname, notFoundPage);
     bufferResponse(res, {
+      onHeaders: (type, response) => {
+        if (type && NEEDS_POLICY.test(type) && response.statusCode !== 304) {
+          response.setHeader("content-security-policy", strictCsp);
+        }
+      },
       shouldBuffer: (type, status) =>
         !!type &&
         (HTML.test(type) ||
@@ -171,6 +200,7 @@ async function main() {
       log.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
+        res.setHeader("content-type", "text/plain; charset=utf-8");
         res.end("Internal Server Error");
       }
     });
@@ -201,6 +231,7 @@ async function main() {
   }
 
   const server = createServer((req, res) => {
+    for (const { key, value } of defaultHeaders) res.setHeader(key, value);
     if (isImageRoute(req.url)) {
       const image = canonicalizeImageRequest(req);
       if (!image.ok) {

@@ -3,11 +3,14 @@ import { test as base, expect } from "@playwright/test";
 type Options = {
   /** Keep the first-visit splash; off by default so it does not cover the page under test. */
   showSplash: boolean;
+  /** Addresses a test expects to answer 4xx (a not-found page under test); no others may. */
+  expectedErrorPaths: readonly string[];
 };
 
 export const test = base.extend<Options>({
   showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, provide) => {
+  expectedErrorPaths: [[], { option: true }],
+  page: async ({ page, showSplash, expectedErrorPaths }, provide) => {
     if (!showSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem("splash-seen", "1"));
     }
@@ -23,7 +26,8 @@ export const test = base.extend<Options>({
       const request = response.request();
       // Link prefetches are speculative and invisible; the pages they name are tested directly.
       const isPrefetch = !!request.headers()["next-router-prefetch"];
-      if (response.status() >= 400 && !isPrefetch) {
+      const expected = expectedErrorPaths.includes(new URL(response.url()).pathname);
+      if (response.status() >= 400 && !isPrefetch && !expected) {
         problems.push(`${response.status()} ${request.method()} ${response.url()}`);
       }
     });

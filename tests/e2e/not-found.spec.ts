@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/clock";
+import { expect, test } from "./support/fixtures";
+
+/** A Thought Hub page past the last (its notFound()), and an address no route serves. */
+const MISSING = ["/thought-hub/page/99", "/api/no-such-route"];
+
+/** The page's content, in the site's own chrome (once), not Next.js's default page. */
+async function expectNotFoundContent(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(page.getByRole("link", { name: "Visit the Thought Hub" })).toHaveAttribute(
+    "href",
+    "/thought-hub",
+  );
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await expect(page.getByText("This page could not be found")).toHaveCount(0);
+}
+
+/** The whole document of the site's 404 page, as its address answers it. */
+async function expectSiteNotFound(page: Page) {
+  await expectNotFoundContent(page);
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+}
+
+test.describe("the site's not-found page", () => {
+  test.use({ expectedErrorPaths: MISSING });
+
+  test("is shown, and works, with JavaScript", async ({ page }) => {
+    for (const path of MISSING) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expectSiteNotFound(page);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Visit the Thought Hub" }).click();
+    await expect(page).toHaveURL(/\/thought-hub$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thought Hub" })).toBeVisible();
+  });
+
+  test("is shown once, inside the site's layout, after a client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto("/thought-hub");
+    await waitForHydration(page, "main");
+    // As a stale pagination link would: the router fetches a page that no longer exists.
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { push: (href: string) => void } } }
+      ).next.router.push("/thought-hub/page/99"),
+    );
+    await expect(page).toHaveURL(/\/thought-hub\/page\/99$/);
+    await expectNotFoundContent(page);
+    await expect(page.getByRole("main")).toHaveCount(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is shown in the HTML itself", async ({ page }) => {
+      for (const path of MISSING) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expectSiteNotFound(page);
+      }
+      await page.getByRole("link", { name: "Back to the home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+});
+
+test("an unknown post keeps its own not-found page", async ({ request }) => {
+  const response = await request.get("/thought-hub/no-such-post");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("Post not found");
+  expect(html).toContain("Back to the Thought Hub");
+});
