@@ -17,6 +17,7 @@ export const appRoutes = [
   "/feed.xml",
   "/icon.svg",
   "/privacy",
+  "/privacy/[edition]",
   "/robots.txt",
   "/services",
   "/sitemap.xml",
