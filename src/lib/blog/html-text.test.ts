@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMilliseconds } from "../../../tests/support/cpu-time";
 import { decodeEntities, htmlToText } from "./html-text";
 
 describe("htmlToText", () => {
@@ -37,5 +38,27 @@ describe("decodeEntities", () => {
     expect(decodeEntities("&bogus; &#0; &#xD800; &#99999999;")).toBe(
       "&bogus; &#0; &#xD800; &#99999999;",
     );
+  });
+});
+
+describe("htmlToText on pathological input", () => {
+  /** The bound: a megabyte of hostile HTML is read in under 100 ms. */
+  const MAX_MS = 100;
+  const MEGABYTE = 1_000_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(MEGABYTE / unit.length));
+
+  it.each([
+    ["tags that never close", "<a"],
+    ["block tags that never close", "<p "],
+    ["closing tags that never close", "</p"],
+    ["comments that never close", "<!--"],
+    ["scripts that never close", "<script>"],
+    ["styles with stray closings", "<style></style "],
+    ["entities", "&#x1F;&amp"],
+    ["lone angle brackets", "< <"],
+  ])("reads a megabyte of %s in linear time", (_name, unit) => {
+    const html = fill(unit);
+    expect(html.length).toBeGreaterThanOrEqual(MEGABYTE);
+    expect(cpuMilliseconds(() => htmlToText(html))).toBeLessThan(MAX_MS);
   });
 });
