@@ -10,9 +10,9 @@ export function parseImageHosts(value: string | undefined): string[] {
 }
 
 /*
- * The one policy for an image URL someone typed (a post's image, the editor's preview): parsed
- * with `URL`, as browsers, Next.js and the metadata builder later resolve it, never matched by
- * its first characters (docs/decisions/0016). `/\evil.example/x.png` starts with one slash, yet resolves to
+ * The one policy for an image URL someone typed (docs/decisions/0016): parsed with `URL`, as
+ * browsers, Next.js and the metadata builder later resolve it, never matched by its first
+ * characters. `/\evil.example/x.png` starts with one slash, yet resolves to
  * https://evil.example/x.png, since the URL parser reads a backslash as a slash.
  */
 
