@@ -75,9 +75,10 @@ test.describe.serial("the feed on a blog of long posts", () => {
     for (let i = 0; i < 3; i++) repeats.push(await timed(`${server!.baseURL}/feed.xml`));
     for (const repeat of repeats) expect(repeat.body).toBe(first.body);
     const fastest = Math.min(...repeats.map((repeat) => repeat.ms));
-    // Generous: a rebuild costs about as much as the first build; a cached answer a tiny part.
+    // Seen here: rebuilt per request, a repeat took a third of the first request (which also
+    // reads the database); answered from the cache, a twelfth. The bound sits between the two.
     expect(fastest, `first ${first.ms} ms, repeats ${repeats.map((r) => r.ms)}`).toBeLessThan(
-      first.ms / 4,
+      first.ms / 6,
     );
   });
 });
