@@ -8,6 +8,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/lib/media/image-optimizer";
+import { PRIVACY_EDITION } from "./src/lib/routes/privacy-edition";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -41,7 +42,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // The Thought Hub's first page is its list route's page 1, so every list page is cached the
     // same way and none is rendered at build time (the build has no database).
-    return [{ source: "/thought-hub", destination: "/thought-hub/page/1" }];
+    // The privacy policy states the running server's retention, so it too renders on first visit.
+    return [
+      { source: "/thought-hub", destination: "/thought-hub/page/1" },
+      { source: "/privacy", destination: `/privacy/${PRIVACY_EDITION}` },
+    ];
   },
   async headers() {
     return [

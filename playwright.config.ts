@@ -76,6 +76,8 @@ export default defineConfig({
         ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
         AI_PROVIDER: "gemini",
         GEMINI_API_KEY: "",
+        // Not the default, and unknown to the build: the privacy page must state this value.
+        INQUIRY_RETENTION_DAYS: "90",
       },
     },
     {

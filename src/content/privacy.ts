@@ -1,4 +1,3 @@
-import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { formatAddress, site } from "./site";
 
 /** Text with optional links; a link is written as `{ text, href }`. */
@@ -16,9 +15,16 @@ const mail = { text: site.email, href: `mailto:${site.email}?subject=Privacy%20r
 const p = (...content: Inline[]): PrivacyBlock => ({ kind: "paragraph", content });
 const list = (...items: Inline[][]): PrivacyBlock => ({ kind: "list", items });
 
-export const privacySummary = `${site.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${INQUIRY_RETENTION_DAYS_DEFAULT} days. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
+/** The policy's summary; `retentionDays` is the configured INQUIRY_RETENTION_DAYS. */
+export const privacySummary = (retentionDays: number) =>
+  `${site.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${daysLabel(retentionDays)}. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
 
-export const privacySections: readonly PrivacySection[] = [
+function daysLabel(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** The policy's sections; `retentionDays` is the configured INQUIRY_RETENTION_DAYS. */
+export const privacySections = (retentionDays: number): readonly PrivacySection[] => [
   {
     id: "who-we-are",
     heading: "Who we are",
@@ -91,7 +97,7 @@ export const privacySections: readonly PrivacySection[] = [
     heading: "How long we keep it",
     blocks: [
       p(
-        `Each inquiry is deleted ${INQUIRY_RETENTION_DAYS_DEFAULT} days after it arrives, together with the notification email it produced. If the conversation turns into a project, what we need to deliver it is then covered by our contract with you, not by this form. You can ask us to delete an inquiry sooner at any time (see below).`,
+        `Each inquiry is deleted ${daysLabel(retentionDays)} after it arrives, together with the notification email it produced. If the conversation turns into a project, what we need to deliver it is then covered by our contract with you, not by this form. You can ask us to delete an inquiry sooner at any time (see below).`,
       ),
     ],
   },

@@ -127,6 +127,11 @@ export const envSchema = z.object({
   SMTP_PORT: port.default(587),
   /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
   SMTP_SECURE: z.stringbool().default(false),
+  /**
+   * Without SMTP_SECURE, a server that is not on this machine must offer STARTTLS, or no mail is
+   * sent (a stripped offer would expose the credentials). true sends in plain text anyway.
+   */
+  SMTP_ALLOW_PLAINTEXT: z.stringbool().default(false),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   /** The agency mailbox inquiries are sent to (default: the site's email address). */

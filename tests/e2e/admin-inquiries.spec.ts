@@ -78,7 +78,9 @@ test.describe("the inquiry inbox", () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="inquiries-/);
-    expect(await csv.text()).toContain(`${name},inbox.visitor@example.com,Inbox Studio,marketing`);
+    expect(await csv.text()).toContain(
+      `"${name}","inbox.visitor@example.com","Inbox Studio","marketing"`,
+    );
     const stranger = await browser.newContext({ baseURL: baseURL! });
     expect((await stranger.request.get("/api/admin/inquiries/export")).status()).toBe(401);
     await stranger.close();

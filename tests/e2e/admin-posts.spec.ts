@@ -82,6 +82,8 @@ test.describe("admin blog management", () => {
   }, testInfo) => {
     const title = uniqueTitle(testInfo, "Before the edit");
     const id = await createPost(page, { title, author: "Asha", readTime: "7 min" });
+    // The feed is cached once built (docs/decisions/0003): build it now, so the save must expire it.
+    expect(await (await page.request.get("/feed.xml")).text()).toContain(`<title>${title}</title>`);
     await page.getByRole("heading", { name: "All blogs" }).scrollIntoViewIfNeeded();
     await postRow(page, title).getByRole("button", { name: /^Edit/ }).click();
     await expect(page.getByRole("heading", { name: "Edit blog" })).toBeFocused();
@@ -105,6 +107,9 @@ test.describe("admin blog management", () => {
     await page.goto("/thought-hub");
     await expect(page.getByRole("link", { name: `Read More about ${edited}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Read More about ${title}` })).toHaveCount(0);
+    const feed = await (await page.request.get("/feed.xml")).text();
+    expect(feed).toContain(`<title>${edited}</title>`);
+    expect(feed).not.toContain(`<title>${title}</title>`);
 
     await page.goto("/admin");
     await deletePost(page, edited);

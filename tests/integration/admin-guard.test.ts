@@ -473,7 +473,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       const csv = await response.text();
-      expect(csv.split("\r\n")[1]).toContain("Guarded Visitor,guarded@example.com");
+      expect(csv.split("\r\n")[1]).toContain(`"Guarded Visitor","guarded@example.com"`);
     });
 
     it("the AI route lets the request through to its own checks", async () => {

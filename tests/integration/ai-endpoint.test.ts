@@ -117,6 +117,20 @@ describe("AI endpoint: before anything goes upstream", () => {
     expect(response.status).toBe(413);
   });
 
+  it("checks the size and the rate limit before it reads the content", async () => {
+    const blank = "<p> </p>";
+    const tooLarge = await handleAiRequest(
+      post({ action: "generate", content: blank.repeat(200) }),
+      deps(),
+    );
+    expect(await tooLarge.json()).toEqual({ failure: { kind: "too-large", limit: 1000 } });
+    const limited = await handleAiRequest(
+      post({ action: "generate", content: blank }),
+      deps({ takeRequest: async () => ({ allowed: false, retryAfterSeconds: 60 }) }),
+    );
+    expect(limited.status).toBe(429);
+  });
+
   it("refuses another origin and a form-encoded body", async () => {
     const body = { action: "generate", content: "x" };
     expect(

@@ -1,26 +1,22 @@
 import { connection } from "next/server";
 import { BLOG_HERO_SUBTITLE } from "@/components/blog/blog-hero";
-import { getFeedPosts } from "@/server/blog/blog-cache";
-import { buildRssFeed } from "@/server/blog/feed";
+import { getFeedXml } from "@/server/blog/blog-cache";
 import { FEED_PATH, FEED_TITLE } from "@/server/blog/post-seo";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 
-/** RSS 2.0 feed of the latest published posts, from the blog cache (no database read per request). */
+/** RSS 2.0 feed of the latest published posts, built once per blog change (docs/decisions/0003). */
 export async function GET() {
-  // Built per request from cached data: at build time there is no database to read.
+  // Answered per request from the cached document: at build time there is no database to read.
   await connection();
   try {
-    const xml = buildRssFeed(
-      {
-        title: FEED_TITLE,
-        description: BLOG_HERO_SUBTITLE,
-        origin: new URL(env.SITE_URL).origin,
-        feedPath: FEED_PATH,
-        listPath: "/thought-hub",
-      },
-      await getFeedPosts(),
-    );
+    const xml = await getFeedXml({
+      title: FEED_TITLE,
+      description: BLOG_HERO_SUBTITLE,
+      origin: new URL(env.SITE_URL).origin,
+      feedPath: FEED_PATH,
+      listPath: "/thought-hub",
+    });
     return new Response(xml, {
       headers: {
         "content-type": "application/rss+xml; charset=utf-8",

@@ -64,10 +64,11 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 /** The privacy policy (docs/decisions/0012), rendered from src/content/privacy.ts. */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
+  const sections = privacySections(retentionDays);
   return (
     <>
-      <PageHero eyebrow="Privacy" title="Privacy Policy" subtitle={privacySummary}>
+      <PageHero eyebrow="Privacy" title="Privacy Policy" subtitle={privacySummary(retentionDays)}>
         <p className="mt-8 text-sm text-taupe-deep">
           Last updated <time dateTime={PRIVACY_POLICY_UPDATED}>{updatedLabel}</time>
         </p>
@@ -85,7 +86,7 @@ export function PrivacyPolicy() {
               Contents
             </h2>
             <ol className="mt-4 space-y-2 border-l border-ink/15 pl-4">
-              {privacySections.map((section) => (
+              {sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="text-ink-soft hover:text-brand">
                     {section.heading}
@@ -95,7 +96,7 @@ export function PrivacyPolicy() {
             </ol>
           </nav>
           <div className="max-w-3xl space-y-16">
-            {privacySections.map((section) => (
+            {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`} className="font-display text-title font-semibold">
                   {section.heading}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMilliseconds } from "../../../tests/support/cpu-time";
 import { decodeEntities, htmlToText } from "./html-text";
 
 describe("htmlToText", () => {
@@ -37,5 +38,37 @@ describe("decodeEntities", () => {
     expect(decodeEntities("&bogus; &#0; &#xD800; &#99999999;")).toBe(
       "&bogus; &#0; &#xD800; &#99999999;",
     );
+  });
+});
+
+describe("htmlToText's whitespace", () => {
+  it("collapses every character \\s matches into one space, keeping the rest as it is", () => {
+    const spaces = " \t\n\v\f\r\u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+    const text = `${spaces}one${spaces}two\u200bthree \ud800 four\udfff${spaces}`;
+    expect(htmlToText(text)).toBe("one two\u200bthree \ud800 four\udfff");
+  });
+});
+
+describe("htmlToText on pathological input", () => {
+  /** The bound: a megabyte of hostile HTML is read in under 100 ms of CPU. */
+  const MAX_MS = 100;
+  const MEGABYTE = 1_000_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(MEGABYTE / unit.length));
+
+  it.each([
+    ["tags that never close", "<a"],
+    ["block tags that never close", "<p "],
+    ["closing tags that never close", "</p"],
+    ["comments that never close", "<!--"],
+    ["scripts that never close", "<script>"],
+    ["styles with stray closings", "<style></style "],
+    ["entities", "&#x1F;&amp"],
+    ["lone angle brackets", "< <"],
+    ["one-letter lines", "a\n"],
+    ["runs of mixed spaces", "a \t\u00a0\u3000"],
+  ])("reads a megabyte of %s in linear time", (_name, unit) => {
+    const html = fill(unit);
+    expect(html.length).toBeGreaterThanOrEqual(MEGABYTE);
+    expect(cpuMilliseconds(() => htmlToText(html))).toBeLessThan(MAX_MS);
   });
 });

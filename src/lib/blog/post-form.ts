@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isId } from "../ids";
+import { isAllowedImageUrl } from "../media/image-hosts";
 import { type PostInput, postInputSchema, splitTags } from "./post-input";
 import { readTimeValue } from "./read-time";
 import { makeTeaser } from "./teaser";
@@ -52,15 +53,7 @@ const isFormField = (key: PropertyKey | undefined): key is PostFormField =>
 export type FieldErrors = Partial<Record<PostFormField, string>>;
 
 /** An image is a site path (an upload, the sample media) or https on an allowed host. */
-export function isAllowedImageUrl(value: string, remoteHosts: readonly string[]): boolean {
-  if (/^\/(?!\/)/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && remoteHosts.includes(url.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
-}
+export { isAllowedImageUrl } from "../media/image-hosts";
 
 /** The form's values as a post: tags split, read time and excerpt filled in when left empty. */
 export function toPostInput(values: PostFormValues): PostInput {

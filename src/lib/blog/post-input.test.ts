@@ -40,6 +40,10 @@ describe("postInputSchema", () => {
       "javascript:alert(1)",
       "data:image/png;base64,AAAA",
       "//evil.test/a.png",
+      "/\\evil.test/a.png",
+      "/\\/evil.test/a.png",
+      "/\t/evil.test/a.png",
+      "https:\\\\evil.test/a.png",
       "ftp://x/a",
     ]) {
       expect(postInputSchema.safeParse({ ...base, imageUrl: bad }).success).toBe(false);

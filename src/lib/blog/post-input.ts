@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableImageUrl } from "../media/image-hosts";
 
 /** Field limits of a post; generous, but they keep one request from storing megabytes. */
 const POST_LIMITS = {
@@ -27,12 +28,9 @@ const imageUrl = z
   .string()
   .trim()
   .max(POST_LIMITS.imageUrl)
-  .refine(
-    (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s/]+/i.test(value),
-    {
-      message: "must be a site path (/…) or an http(s) URL",
-    },
-  )
+  .refine((value) => value === "" || isStorableImageUrl(value), {
+    message: "must be a site path (/…) or an http(s) URL",
+  })
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -40,43 +40,59 @@ const inquiry: Inquiry = {
 };
 
 describe("inquiry CSV", () => {
-  it("quotes cells with commas, quotes and line breaks, doubling quotes", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell, doubling quotes", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("a;b")).toBe('"a;b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe("");
+    expect(csvCell(null)).toBe('""');
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {
-    for (const value of ['=HYPERLINK("x")', "+1", "-2+3", "@SUM(A1)", "\tx"]) {
-      expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+    for (const value of ['=HYPERLINK("x")', "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]) {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
+    }
+    for (const value of ["\uFF1D1+1", "\uFF0B1", "\uFF0D1", "\uFF20SUM(A1)"]) {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
     }
     expect(csvCell("=1,2")).toBe(`"'=1,2"`);
+  });
+
+  it("defuses a formula start after any separator inside a cell", () => {
+    expect(csvCell('x;=WEBSERVICE("https://evil.example")')).toBe(
+      '"x;\'=WEBSERVICE(""https://evil.example"")"',
+    );
+    expect(csvCell("x,+1")).toBe(`"x,'+1"`);
+    expect(csvCell("x\t-1")).toBe(`"x\t'-1"`);
+    expect(csvCell("x|@A1")).toBe(`"x|'@A1"`);
+    expect(csvCell("x\r\n=1")).toBe(`"x\r\n'=1"`);
+    expect(csvCell("x; \uFF1D1")).toBe(`"x; '\uFF1D1"`);
+    expect(csvCell("x; y-1 and a@b")).toBe(`"x; y-1 and a@b"`);
   });
 
   it("writes one CRLF-terminated row per inquiry, with the delivery status per channel", () => {
     expect(inquiryCsvRow(inquiry)).toBe(
       [
-        "2025-05-01T09:30:00.000Z",
-        "handled",
-        "2025-05-02T10:00:00.000Z",
-        "Asha Mehta",
-        "asha@example.com",
-        "",
-        "strategy",
+        '"2025-05-01T09:30:00.000Z"',
+        '"handled"',
+        '"2025-05-02T10:00:00.000Z"',
+        '"Asha Mehta"',
+        '"asha@example.com"',
+        '""',
+        '"strategy"',
         '"Line one\nShe said ""hi"", twice"',
-        "https://www.example.org/",
-        "pending (2 attempts): connect ECONNREFUSED 127.0.0.1:25",
-        "delivered 2025-05-01T09:30:01.000Z",
-        "abc123",
+        '"https://www.example.org/"',
+        '"pending (2 attempts): connect ECONNREFUSED 127.0.0.1:25"',
+        '"delivered 2025-05-01T09:30:01.000Z"',
+        '"abc123"',
       ].join(",") + "\r\n",
     );
   });
 
   it("starts with a byte-order mark and the header row", () => {
-    expect(CSV_PREAMBLE.startsWith("\uFEFFReceived (UTC),Status,")).toBe(true);
-    expect(CSV_PREAMBLE.endsWith("Id\r\n")).toBe(true);
-    expect(csvRow(["a", "b"])).toBe("a,b\r\n");
+    expect(CSV_PREAMBLE.startsWith('\uFEFF"Received (UTC)","Status",')).toBe(true);
+    expect(CSV_PREAMBLE.endsWith('"Id"\r\n')).toBe(true);
+    expect(csvRow(["a", "b"])).toBe('"a","b"\r\n');
   });
 });

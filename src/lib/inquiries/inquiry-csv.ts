@@ -1,9 +1,12 @@
 import type { Delivery, Inquiry } from "./inquiry";
 
 /*
- * The inbox as CSV (RFC 4180: comma-separated, CRLF line ends, fields quoted when they need to
- * be), opened safely by spreadsheets: a cell a spreadsheet would read as a formula is prefixed
- * with an apostrophe, since inquiries are written by anyone on the internet.
+ * The inbox as CSV (RFC 4180: comma-separated, CRLF line ends), opened safely by spreadsheets,
+ * since inquiries are written by anyone on the internet. Every cell is quoted, so no character
+ * inside it (a comma, or the semicolon of a locale whose list separator it is) can split it.
+ * A spreadsheet that splits on another separator anyway would still start a cell wherever one
+ * of those appears, so a formula start (ASCII or full-width = + - @, a tab, a carriage return)
+ * at the beginning of the text or just after any separator gets an apostrophe before it.
  */
 
 const INQUIRY_CSV_COLUMNS = [
@@ -21,12 +24,12 @@ const INQUIRY_CSV_COLUMNS = [
   "Id",
 ] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Cell starts: text start or a separator (comma, semicolon, tab, pipe, line end), then spaces. */
+const FORMULA_START = /(^|[,;\t|\r\n] *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value ?? "").replace(FORMULA_START, "$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(values: ReadonlyArray<string | null | undefined>): string {

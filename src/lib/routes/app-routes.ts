@@ -19,6 +19,7 @@ export const appRoutes = [
   "/feed.xml",
   "/icon.svg",
   "/privacy",
+  "/privacy/[edition]",
   "/robots.txt",
   "/services",
   "/sitemap.xml",

@@ -1,5 +1,6 @@
 import { categoryPaths } from "@/content/categories/paths";
 import { appRoutes, notFoundRoutes } from "./app-routes";
+import { PRIVACY_EDITION } from "./privacy-edition";
 
 /*
  * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
@@ -24,6 +25,7 @@ const segmentRules: Readonly<Record<string, RegExp>> = {
  */
 const segmentValues: Readonly<Record<string, readonly string[]>> = {
   category: categoryPaths,
+  edition: [PRIVACY_EDITION],
 };
 
 /** Generated images (opengraph-image.tsx) are served with a content hash after the name. */
@@ -31,9 +33,12 @@ const METADATA_IMAGE = /^(opengraph-image|twitter-image|icon|apple-icon)$/;
 
 /**
  * Addresses that moved: /thought-hub is the list's page 1 (next.config.ts rewrites it to the
- * list route), so /thought-hub/page/1 would duplicate it.
+ * list route), so /thought-hub/page/1 would duplicate it; /privacy likewise is its edition route.
  */
-const movedPaths = new Map<string, string>([["/thought-hub/page/1", "/thought-hub"]]);
+const movedPaths = new Map<string, string>([
+  ["/thought-hub/page/1", "/thought-hub"],
+  [`/privacy/${PRIVACY_EDITION}`, "/privacy"],
+]);
 
 type Match = { canonical: string } | null;
 

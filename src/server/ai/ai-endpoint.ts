@@ -60,7 +60,7 @@ export async function handleAiRequest(request: Request, deps: AiEndpointDeps): P
   const parsed = aiRequestSchema.safeParse(json);
   if (!parsed.success) return failureResponse({ kind: "invalid-request" });
   const aiRequest = parsed.data;
-  if (!hasAiContent(aiRequest.content)) return failureResponse({ kind: "empty-content" });
+  // Sizes and the rate limit before anything reads the content.
   if (aiRequest.content.length > deps.maxInputChars) {
     return failureResponse({ kind: "too-large", limit: deps.maxInputChars });
   }
@@ -73,6 +73,7 @@ export async function handleAiRequest(request: Request, deps: AiEndpointDeps): P
       { "retry-after": String(retryAfterSeconds) },
     );
   }
+  if (!hasAiContent(aiRequest.content)) return failureResponse({ kind: "empty-content" });
 
   // Aborted when the browser disconnects (request.signal) or stops reading (stream cancel).
   const upstream = new AbortController();

@@ -7,8 +7,9 @@ import { ensureAdminKey } from "./admin-key";
 /*
  * Applies ADMIN_SECRET_KEY, or gives a fresh install a generated key, once per process: at
  * start (instrumentation), and again before a sign-in if start-up could not reach the
- * database. The generated key is the one secret ever written to the log, once, so a newcomer
- * can sign in; it is stored nowhere in clear, and the message says how to replace it.
+ * database. A generated key is shown once so a newcomer can sign in: as plain text on standard
+ * error (the operator's terminal), never through the structured log on standard output, which
+ * is shipped to log stores. It is stored nowhere in clear; the message says how to replace it.
  */
 
 // Instrumentation and each route are bundled separately; globalThis gives the process one run.
@@ -20,11 +21,13 @@ async function applyKey(): Promise<void> {
   if (result.status === "set-from-env") {
     log.info("admin secret key set from ADMIN_SECRET_KEY; earlier admin sessions ended");
   } else if (result.status === "generated") {
-    log.warn(
-      `No admin secret key was configured, so one was generated. Sign in at /admin with: ${result.key}\n` +
+    process.stderr.write(
+      `\nNo admin secret key was configured, so one was generated. Sign in at /admin with:\n\n` +
+        `    ${result.key}\n\n` +
         "It is shown only this once. To change it, run `npm run admin:set-key` (it reads the new " +
-        "key from standard input) or set ADMIN_SECRET_KEY and restart.",
+        "key from standard input) or set ADMIN_SECRET_KEY and restart.\n\n",
     );
+    log.warn("admin secret key generated and shown once on the terminal (standard error)");
   }
   if (
     env.NODE_ENV === "production" &&

@@ -5,6 +5,7 @@ import type { Post } from "@/lib/blog/post";
 import { getDb } from "@/server/db/database";
 import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
 import { log } from "@/server/log";
+import { buildRssFeed, type FeedChannel } from "./feed";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
 
 const OTHER_POSTS_COUNT = 3;
@@ -49,9 +50,18 @@ export const getPublishedPost = unstable_cache(
   cached,
 );
 
-export const getFeedPosts = unstable_cache(
-  async () => (await listPosts(await getDb(), { pageSize: FEED_POST_COUNT })).posts,
-  ["blog-feed"],
+/**
+ * The RSS document itself, not just its posts: building it sanitises every post's full content
+ * again, so a feed reader polling /feed.xml would cost that work on each request.
+ */
+export const getFeedXml = unstable_cache(
+  async (channel: FeedChannel) => {
+    const { posts } = await listPosts(await getDb(), { pageSize: FEED_POST_COUNT });
+    const xml = buildRssFeed(channel, posts);
+    log.debug({ posts: posts.length, bytes: xml.length }, "feed built");
+    return xml;
+  },
+  ["blog-feed-xml"],
   cached,
 );
 

@@ -24,6 +24,8 @@ describe("usablePostImage", () => {
       "https://elsewhere.example.net/a.webp",
       "http://images.example.com/a.webp",
       "//images.example.com/a.webp",
+      "/\\elsewhere.example.net/a.webp",
+      "/\t/elsewhere.example.net/a.webp",
       "data:image/png;base64,AAAA",
       "not a url",
     ]) {

@@ -64,7 +64,7 @@ function writableColumns(input: ValidPostInput) {
   };
 }
 
-/** One page of posts, newest first (by publication, then creation). */
+/** One page of posts, newest first (by publication, never-published last, then creation). */
 export async function listPosts(
   db: Db,
   options: { page?: number; pageSize: number; visibility?: Visibility },
@@ -73,7 +73,7 @@ export async function listPosts(
   const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
   const [rows, count] = await Promise.all([
     postsQuery(db, visibility)
-      .orderBy("publishedAt", "desc")
+      .orderBy("publishedAt", (order) => order.desc().nullsLast())
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .limit(pageSize)
@@ -122,7 +122,7 @@ export async function listPublishedPostDates(db: Db) {
     .selectFrom("posts")
     .select(["id", "publishedAt", "updatedAt"])
     .where("status", "=", "published")
-    .orderBy("publishedAt", "desc")
+    .orderBy("publishedAt", (order) => order.desc().nullsLast())
     .execute();
   return rows.map((row) => ({
     id: row.id,

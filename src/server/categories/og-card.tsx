@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { type CategoryEntry, kindLabels } from "@/lib/categories/category";
 import { site } from "@/content/site";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
+import { isSitePath } from "@/lib/media/image-hosts";
 
 type Size = { width: number; height: number };
 
@@ -15,7 +16,7 @@ type Size = { width: number; height: number };
  */
 export async function readCategoryArt(entry: CategoryEntry, size: Size): Promise<string | null> {
   const url = resolveCategoryImage(entry);
-  if (!url.startsWith("/")) return null;
+  if (!isSitePath(url)) return null;
   const file = path.join(process.cwd(), "public", decodeURIComponent(url));
   try {
     const jpeg = await sharp(await readFile(file))

@@ -14,6 +14,7 @@ type ChannelEnv = Pick<
   | "SMTP_SECURE"
   | "SMTP_USER"
   | "SMTP_PASSWORD"
+  | "SMTP_ALLOW_PLAINTEXT"
   | "INQUIRY_TO"
   | "INQUIRY_FROM"
   | "FORM_FORWARD_URL"
@@ -21,9 +22,11 @@ type ChannelEnv = Pick<
 >;
 
 function smtpSettings(env: ChannelEnv): SmtpSettings | undefined {
-  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  const allowPlaintext = env.SMTP_ALLOW_PLAINTEXT;
+  if (env.SMTP_URL) return { url: env.SMTP_URL, allowPlaintext };
   if (!env.SMTP_HOST) return undefined;
   return {
+    allowPlaintext,
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,

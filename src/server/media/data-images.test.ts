@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
+import { cpuMilliseconds } from "../../../tests/support/cpu-time";
 import { dataUrlBytes, uploadDataImages, uploadDataUrl } from "./data-images";
 
 const root = mkdtempSync(path.join(tmpdir(), "kursi-data-images-"));
@@ -50,5 +51,25 @@ describe("base64 images become uploads", () => {
   it("leaves an unreadable inline image for the sanitiser", async () => {
     const html = '<img src="data:image/png;base64,AAAA">';
     expect(await uploadDataImages(html)).toBe(html);
+  });
+});
+
+describe("base64 images in pathological HTML", () => {
+  /** The issue's bound: a megabyte of hostile HTML is read in under 100 ms. */
+  const MAX_MS = 100;
+  const MEGABYTE = 1_000_000;
+  const fill = (unit: string, tail = "") => unit.repeat(Math.ceil(MEGABYTE / unit.length)) + tail;
+
+  it.each([
+    ["image tags that never close", fill("<img ")],
+    ["image tags with an src but no data", fill("<img src=x ")],
+    ["image tags closed at the very end", fill("<img alt=a ", ">")],
+    ["a data URL that never ends", `<img src="data:image/png;base64,${fill("A")}`],
+    ["data URLs opened again and again", fill(`<img src='data:image/png `, ">")],
+  ])("finds none in a megabyte of %s in linear time", async (_name, html) => {
+    let result: Promise<string> | undefined;
+    // Everything up to the first upload runs synchronously, so its CPU time is measured here.
+    expect(cpuMilliseconds(() => (result = uploadDataImages(html)))).toBeLessThan(MAX_MS);
+    expect(await result).toBe(html);
   });
 });

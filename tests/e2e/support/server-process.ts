@@ -4,7 +4,12 @@ import { type ChildProcess, spawn } from "node:child_process";
  * A production server of its own for a spec that needs a database in a particular state (the
  * shared e2e server has the sample posts). Started from the last build on `port`.
  */
-export type ServerProcess = { baseURL: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /** The messages (`msg`) of the JSON log lines written so far, when started with `readLog`. */
+  logMessages: () => string[];
+};
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -24,10 +29,12 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Keep the server's JSON log (standard output) for `logMessages`. */
+  readLog?: boolean;
 }): Promise<ServerProcess> {
   const baseURL = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, ["dist/server.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.readLog ? "pipe" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -39,9 +46,23 @@ export async function startServer(options: {
       ...options.env,
     },
   });
+  const messages: string[] = [];
+  let pending = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        messages.push(String((JSON.parse(line) as { msg?: unknown }).msg));
+      } catch {
+        messages.push(line);
+      }
+    }
+  });
   await waitForServer(`${baseURL}/robots.txt`, child);
   return {
     baseURL,
+    logMessages: () => [...messages],
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

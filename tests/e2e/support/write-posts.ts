@@ -3,6 +3,8 @@
 // that rendering sanitises too). Run as a child process with the react-server condition, since
 // the repository is a server-only module:
 //   node --conditions=react-server --import tsx tests/e2e/support/write-posts.ts <file> <json>
+// (or @<path of a JSON file>, for posts too large for a command line).
+import { readFileSync } from "node:fs";
 import { createPost } from "@/server/blog/posts";
 import { createDb, dialectFor } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
@@ -15,7 +17,7 @@ type Spec = {
 
 const [file, json] = process.argv.slice(2);
 if (!file || !json) throw new Error("usage: write-posts <sqlite file> <json>");
-const spec = JSON.parse(json) as Spec;
+const spec = JSON.parse(json.startsWith("@") ? readFileSync(json.slice(1), "utf8") : json) as Spec;
 const db = createDb(dialectFor({ kind: "sqlite", file }));
 try {
   await migrateToLatest(db);

@@ -5,6 +5,7 @@ import { createSeedHistory } from "./0002-seed-history";
 import { createAdminAuth } from "./0003-admin-auth";
 import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
+import { requirePublicationDate } from "./0006-published-posts-have-a-date";
 import { createAdminTwoFactor } from "./0007-admin-two-factor";
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   "0003-admin-auth": createAdminAuth,
   "0004-app-secrets": createAppSecrets,
   "0005-inquiries": createInquiries,
+  "0006-published-posts-have-a-date": requirePublicationDate,
   "0007-admin-two-factor": createAdminTwoFactor,
 };

@@ -1,12 +1,15 @@
 import "server-only";
+import { BlockList, isIPv6 } from "node:net";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { CHANNEL_TIMEOUT_MS, DeliveryError, type InquirySender } from "./channel";
 import { formatInquiryEmail } from "./inquiry-message";
 
-export type SmtpSettings =
+/** allowPlaintext: the operator's explicit opt-out (SMTP_ALLOW_PLAINTEXT) of required TLS. */
+export type SmtpSettings = { allowPlaintext?: boolean } & (
   | { url: string }
-  | { host: string; port: number; secure: boolean; user?: string; password?: string };
+  | { host: string; port: number; secure: boolean; user?: string; password?: string }
+);
 
 export type EmailChannelOptions = {
   smtp: SmtpSettings;
@@ -15,7 +18,35 @@ export type EmailChannelOptions = {
   siteName: string;
 };
 
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+/** Whether the host is this machine by its name or address (no lookup: DNS could lie). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  if (name === "localhost") return true;
+  if (isIPv6(name)) return loopback.check(name, "ipv6");
+  return /^\d+\.\d+\.\d+\.\d+$/.test(name) && loopback.check(name, "ipv4");
+}
+
+/*
+ * Without TLS from the first byte, nodemailer upgrades with STARTTLS only when the server's
+ * greeting offers it, so anyone on the path could strip the offer and read the credentials and
+ * the inquiries. TLS is therefore required (requireTLS: no STARTTLS, no mail) unless the server
+ * is on this machine or the operator opts out explicitly.
+ */
+function withTlsPolicy(smtp: SmtpSettings, options: SMTPTransport.Options): SMTPTransport.Options {
+  const requireTLS =
+    !options.secure && !smtp.allowPlaintext && !isLoopbackHost(options.host ?? "localhost");
+  return { ...options, requireTLS };
+}
+
 function transportOptions(smtp: SmtpSettings): SMTPTransport.Options {
+  return withTlsPolicy(smtp, connectionOptions(smtp));
+}
+
+function connectionOptions(smtp: SmtpSettings): SMTPTransport.Options {
   const timeouts = {
     connectionTimeout: CHANNEL_TIMEOUT_MS / 2,
     greetingTimeout: CHANNEL_TIMEOUT_MS / 2,
