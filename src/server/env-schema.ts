@@ -8,6 +8,8 @@ import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-consta
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
 const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
+/** Daily backups kept by default (BACKUP_KEEP). */
+const BACKUP_KEEP_DEFAULT = 7;
 
 const optionalString = z
   .string()
@@ -120,10 +122,24 @@ export const envSchema = z.object({
   /** First retry delay of a failed delivery; each later one doubles, up to an hour. */
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
   ...aiEnv,
+
+  /* Backups (docs/decisions/0019). */
+  /** Where `npm run backup` and the daily backup write archives (default for the script: ./backups). */
+  BACKUP_DIR: optionalString.transform((dir) => (dir ? path.resolve(dir) : undefined)),
+  /** The server writes one archive a day into BACKUP_DIR (one instance of several: a lease). */
+  BACKUP_DAILY: z.stringbool().default(false),
+  /** Daily archives kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: positiveInt.default(BACKUP_KEEP_DEFAULT),
 });
 
 /** Rules across variables, checked once every variable is valid on its own. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.BACKUP_DAILY && !env.BACKUP_DIR)
+    ctx.addIssue({
+      code: "custom",
+      path: ["BACKUP_DIR"],
+      message: "is required when BACKUP_DAILY=true",
+    });
   if (env.AI_PROVIDER !== "openai") return;
   for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
     if (!env[name]) {
