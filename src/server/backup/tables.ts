@@ -175,4 +175,3 @@ export async function countRows(db: Db | Raw, table: string): Promise<number> {
 export async function deleteRows(db: Db | Raw, table: string): Promise<void> {
   await sql`delete from ${sql.table(table)}`.execute(raw(db));
 }
-
