@@ -12,7 +12,7 @@ import { applicationTables, readTable, type Row } from "@/server/backup/tables";
 import { hitBucket } from "@/server/auth/rate-limit";
 import { createPost, listPosts } from "@/server/blog/posts";
 import { seedSamplePosts } from "@/server/blog/seed";
-import { createDb, type Db, dialectFor, isPostgres } from "@/server/db/connect";
+import { createDb, type Db, dialectFor } from "@/server/db/connect";
 import { listInquiries, setInquiryStatus, storeInquiry } from "@/server/inquiries/inquiries";
 import { processImage } from "@/server/media/process-image";
 import { readOrCreateAppSecret } from "@/server/security/app-secrets";
@@ -101,11 +101,10 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
 
 /** Every table's rows in the archive's neutral form, in a stable order; flags as 0/1. */
 async function dump(db: Db): Promise<Record<string, Row[]>> {
-  const postgres = isPostgres(db);
   const tables: Record<string, Row[]> = {};
   for (const table of await applicationTables(db)) {
     const rows: Row[] = [];
-    for await (const row of readTable(db, postgres, table))
+    for await (const row of readTable(db, table))
       rows.push(
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => [

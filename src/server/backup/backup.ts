@@ -27,7 +27,7 @@ export type BackupResult = { file: string; manifest: BackupManifest; bytes: numb
 type TableDump = { name: string; file: string; rows: number; bytes: number; sha256: string };
 
 /** Writes each table's rows as JSON lines into `dir`, hashing as it goes. */
-async function dumpTables(db: Db, postgres: boolean, dir: string): Promise<TableDump[]> {
+async function dumpTables(db: Db, dir: string): Promise<TableDump[]> {
   const dumps: TableDump[] = [];
   for (const name of await tablesInInsertOrder(db)) {
     const file = path.join(dir, `${name}.jsonl`);
@@ -35,7 +35,7 @@ async function dumpTables(db: Db, postgres: boolean, dir: string): Promise<Table
     const hash = createHash("sha256");
     let rows = 0;
     let bytes = 0;
-    for await (const row of readTable(db, postgres, name)) {
+    for await (const row of readTable(db, name)) {
       const line = Buffer.from(`${JSON.stringify(row)}\n`);
       hash.update(line);
       rows++;
@@ -64,7 +64,7 @@ async function snapshotTables(db: Db, dir: string) {
         // The snapshot is taken by the transaction's first query; the migration list must be in it.
         return {
           migrations: await appliedMigrations(trx),
-          dumps: await dumpTables(trx, true, dir),
+          dumps: await dumpTables(trx, dir),
         };
       });
     return { dialect: "postgres" as const, ...tables };
@@ -76,7 +76,7 @@ async function snapshotTables(db: Db, dir: string) {
     return {
       dialect: "sqlite" as const,
       migrations: await appliedMigrations(snapshot),
-      dumps: await dumpTables(snapshot, false, dir),
+      dumps: await dumpTables(snapshot, dir),
     };
   } finally {
     await snapshot.destroy();

@@ -54,8 +54,8 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function primaryKey(db: Db | Raw, postgres: boolean, table: string): Promise<string[]> {
-  const rows = postgres
+async function primaryKey(db: Db | Raw, table: string): Promise<string[]> {
+  const rows = isPostgres(db)
     ? await rowsOf(
         db,
         sql<{ name: string }>`select a.attname as name from pg_index i
@@ -128,12 +128,8 @@ function fromArchiveValue(value: unknown): unknown {
  * Every row of a table, a page at a time, in primary-key order. Call inside one snapshot
  * (a repeatable-read transaction, or a private copy of a SQLite file).
  */
-export async function* readTable(
-  db: Db | Raw,
-  postgres: boolean,
-  table: string,
-): AsyncGenerator<Row> {
-  const key = await primaryKey(db, postgres, table);
+export async function* readTable(db: Db | Raw, table: string): AsyncGenerator<Row> {
+  const key = await primaryKey(db, table);
   const order =
     key.length > 0 ? sql` order by ${sql.join(key.map((name) => sql.ref(name)))}` : sql``;
   for (let offset = 0; ; offset += PAGE_ROWS) {
