@@ -143,6 +143,10 @@ function startWriter(config: NonNullable<TestDatabase["config"]>) {
     for (const line of chunk.toString().split("\n")) if (line) acknowledged = Number(line);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Stopped even when the test fails before it stops the writer itself.
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill();
+  });
   return {
     acknowledged: () => acknowledged,
     async waitFor(count: number) {

@@ -11,7 +11,10 @@ const config = JSON.parse(process.argv[2] ?? "null") as DatabaseConfig | null;
 if (!config) throw new Error("usage: inquiry-writer-child <database config json>");
 const db = createDb(dialectFor(config));
 let running = true;
-process.stdin.on("end", () => (running = false)).resume();
+const stop = () => (running = false);
+// The test closes stdin to stop it; a test process that died closes it too (or the pipe out).
+process.stdin.on("end", stop).on("close", stop).resume();
+process.stdout.on("error", stop);
 try {
   for (let n = 1; running; n++) {
     await storeInquiry(
