@@ -1,6 +1,13 @@
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, HSTS_HEADER } from "./src/lib/http/security-headers";
 import { parseImageHosts } from "./src/lib/media/image-hosts";
+import {
+  IMAGE_DEVICE_SIZES,
+  IMAGE_FORMATS,
+  IMAGE_MINIMUM_CACHE_TTL_S,
+  IMAGE_QUALITIES,
+  IMAGE_SIZES,
+} from "./src/lib/media/image-optimizer";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -13,12 +20,13 @@ const nextConfig: NextConfig = {
   compress: false,
   typedRoutes: false,
   images: {
-    formats: ["image/avif", "image/webp"],
-    // One list of candidate widths (imageSizes fill in below the first device size): 384 serves
-    // a 375 px phone, so the device list starts at 640 and every srcset is a few entries shorter.
-    deviceSizes: [640, 768, 1024, 1280, 1600, 1920],
-    imageSizes: [64, 128, 256, 384],
-    minimumCacheTTL: 60 * 60 * 24 * 30,
+    formats: [...IMAGE_FORMATS],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: IMAGE_QUALITIES,
+    minimumCacheTTL: IMAGE_MINIMUM_CACHE_TTL_S,
+    // A local source is a file: a query would only name it again, one more encode each time.
+    localPatterns: [{ pathname: "/**", search: "" }],
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
   },
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "sharp"],
@@ -26,8 +34,8 @@ const nextConfig: NextConfig = {
     // Pages and data cached at run time (the Thought Hub) stay in this process's memory, an LRU
     // of cacheMaxMemorySize, instead of under .next, which every server started from this build
     // shares whatever its database. This also turns off the image optimiser's disk cache; the
-    // production server keeps optimised images instead (src/server/http/response-cache.ts).
-    // See docs/decisions/0003.
+    // production server keeps optimised images instead, under DATA_DIR (src/server/http/
+    // image-store.ts). See docs/decisions/0003 and 0018.
     isrFlushToDisk: false,
   },
   async rewrites() {

@@ -89,7 +89,7 @@ export default defineConfig({
         PORT: String(adminPort),
         E2E_DATA_DIR: adminDataDir,
         ADMIN_SECRET_KEY: E2E_ADMIN_KEY,
-        TRUST_PROXY: "1",
+        TRUST_PROXY: "127.0.0.1",
         // Inquiries (issue 8): a mail server that refuses connections, so the inbox shows a
         // delivery waiting to be retried, with its last error.
         SMTP_URL: "smtp://127.0.0.1:9",

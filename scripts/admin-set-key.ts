@@ -3,6 +3,10 @@
  * input (typed without echo on a terminal, asked twice; or piped: the first line), hashed with
  * scrypt into the configured database (DATA_DIR or DATABASE_URL, as the server would), and
  * every admin session ends. Example: `printf '%s\n' "$NEW_KEY" | npm run admin:set-key`.
+ *
+ * `npm run admin:set-key -- --reset-2fa` instead turns two-factor sign-in off, for an operator
+ * who lost both the authenticator app and the recovery codes (docs/decisions/0020): the key
+ * stays, every session ends, and the key alone signs in until two-factor is set up again.
  */
 import nextEnv from "@next/env";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "@/server/auth/auth-constants";
@@ -52,7 +56,20 @@ async function readNewKey(): Promise<string> {
   return key;
 }
 
-try {
+async function resetTwoFactorSignIn(): Promise<void> {
+  const { resetTwoFactor } = await import("@/server/auth/two-factor");
+  const { closeDb, getDb } = await import("@/server/db/database");
+  try {
+    await resetTwoFactor(await getDb());
+  } finally {
+    await closeDb();
+  }
+  console.log(
+    "admin:set-key: two-factor sign-in is off and every admin session has ended; sign in with the secret key, then set it up again under Security.",
+  );
+}
+
+async function setKey(): Promise<void> {
   const key = await readNewKey();
   if (key.length < MIN_SECRET_KEY_LENGTH || key.length > MAX_SECRET_KEY_LENGTH) {
     throw new Error(
@@ -73,6 +90,13 @@ try {
       "admin:set-key: ADMIN_SECRET_KEY is also set: the server will put that key back when it next starts.",
     );
   }
+}
+
+const args = process.argv.slice(2);
+try {
+  const unknown = args.filter((arg) => arg !== "--reset-2fa");
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown[0]} (only --reset-2fa)`);
+  await (args.includes("--reset-2fa") ? resetTwoFactorSignIn() : setKey());
 } catch (error) {
   console.error(`admin:set-key: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -91,11 +91,53 @@ describe("parseEnv", () => {
     );
   });
 
-  it("reads TRUST_PROXY as a number of proxies", () => {
-    expect(parseEnv({ NODE_ENV: "test" }).TRUST_PROXY).toBe(0);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
-    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "yes" })).toThrowError(/TRUST_PROXY/);
+  it("reads TRUST_PROXY as the proxies' addresses, or no proxy, or a hop count", () => {
+    const trust = (TRUST_PROXY?: string) => parseEnv({ NODE_ENV: "test", TRUST_PROXY }).TRUST_PROXY;
+    expect(trust()).toEqual({ kind: "none" });
+    expect(trust("false")).toEqual({ kind: "none" });
+    expect(trust("true")).toEqual({ kind: "hops", hops: 1 });
+    expect(trust("2")).toEqual({ kind: "hops", hops: 2 });
+    const proxies = trust("10.0.0.0/8, ::1");
+    expect(proxies.kind === "proxies" && proxies.ranges).toEqual(["10.0.0.0/8", "::1"]);
+    expect(proxies.kind === "proxies" && proxies.includes("10.9.8.7")).toBe(true);
+    expect(() => trust("yes")).toThrowError(/TRUST_PROXY: not an address or CIDR range: yes/);
+  });
+
+  it("keeps media on the local disk unless STORAGE=s3, which needs a bucket", () => {
+    const base = { NODE_ENV: "test" };
+    expect(parseEnv(base)).toMatchObject({ STORAGE: "local", S3_FORCE_PATH_STYLE: false });
+    expect(() => parseEnv({ ...base, STORAGE: "s3" })).toThrowError(
+      /S3_BUCKET: is required when STORAGE=s3/,
+    );
+    expect(() => parseEnv({ ...base, STORAGE: "disk" })).toThrowError(/STORAGE/);
+    const s3 = { ...base, STORAGE: "s3", S3_BUCKET: "media" };
+    expect(parseEnv({ ...s3, S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      S3_BUCKET: "media",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ ...s3, S3_ACCESS_KEY_ID: "id" })).toThrowError(
+      /S3_SECRET_ACCESS_KEY: is required with the other S3 credential/,
+    );
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "ftp://store" })).toThrowError(/S3_ENDPOINT/);
+  });
+
+  it("links uploads to S3_PUBLIC_BASE_URL only over https from a listed image host", () => {
+    const s3 = { NODE_ENV: "test", STORAGE: "s3", S3_BUCKET: "media" };
+    const url = "https://cdn.example.com/media/";
+    expect(
+      parseEnv({ ...s3, S3_PUBLIC_BASE_URL: url, IMAGE_REMOTE_HOSTS: "cdn.example.com" })
+        .S3_PUBLIC_BASE_URL,
+    ).toBe("https://cdn.example.com/media");
+    expect(() => parseEnv({ ...s3, S3_PUBLIC_BASE_URL: url })).toThrowError(
+      /S3_PUBLIC_BASE_URL: its host cdn.example.com must be listed in IMAGE_REMOTE_HOSTS/,
+    );
+    expect(() =>
+      parseEnv({
+        ...s3,
+        S3_PUBLIC_BASE_URL: "http://cdn.example.com",
+        IMAGE_REMOTE_HOSTS: "cdn.example.com",
+      }),
+    ).toThrowError(/must be an https:\/\/ URL/);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
+import { parseTrustProxy, TrustProxyError } from "./http/client-address";
 
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
@@ -43,6 +44,26 @@ const aiEnv = {
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
 };
 
+/** Where uploaded media lives (docs/decisions/0021): DATA_DIR/uploads, or an S3-compatible bucket. */
+const storageEnv = {
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: optionalString,
+  /** Another S3-compatible service, e.g. http://127.0.0.1:9000 for MinIO; AWS when unset. */
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** The bucket in the URL path rather than the host name (most non-AWS stores want it). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Where the bucket is served publicly (https); new uploads are linked there instead of /uploads/. */
+  S3_PUBLIC_BASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https$/, error: "must be an https:// URL" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -76,19 +97,22 @@ export const envSchema = z.object({
       .optional(),
   ),
   /**
-   * How many reverse proxies in front of the server append to X-Forwarded-For: 0 (default)
-   * uses the socket address; "true" means 1. Only set it when such proxies exist, or clients
-   * could pick their own address and dodge the sign-in rate limit.
+   * Which peers may say who the client is (docs/decisions/0021): the reverse proxies' addresses
+   * or CIDR ranges, comma-separated, whose X-Forwarded-For is believed; 0 (default) believes
+   * none. A hop count ("true" = 1) is still read, and only from peers on a private network.
    */
   TRUST_PROXY: z
     .string()
-    .trim()
     .default("0")
-    .transform((value) =>
-      value === "true" ? "1" : value === "false" || value === "" ? "0" : value,
-    )
-    .pipe(z.string().regex(/^\d{1,2}$/, 'must be a number of proxies, or "true"'))
-    .transform(Number),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({ code: "custom", message: error.message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
   /* Contact form and inquiries (docs/decisions/0007). */
@@ -122,6 +146,7 @@ export const envSchema = z.object({
   /** First retry delay of a failed delivery; each later one doubles, up to an hour. */
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
   ...aiEnv,
+  ...storageEnv,
 
   /* Backups (docs/decisions/0019). */
   /** Where `npm run backup` and the daily backup write archives (default for the script: ./backups). */
@@ -134,20 +159,30 @@ export const envSchema = z.object({
 
 /** Rules across variables, checked once every variable is valid on its own. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const issue = (name: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [name], message });
   if (env.BACKUP_DAILY && !env.BACKUP_DIR)
-    ctx.addIssue({
-      code: "custom",
-      path: ["BACKUP_DIR"],
-      message: "is required when BACKUP_DAILY=true",
-    });
-  if (env.AI_PROVIDER !== "openai") return;
-  for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
-    if (!env[name]) {
-      ctx.addIssue({
-        code: "custom",
-        path: [name],
-        message: "is required when AI_PROVIDER=openai",
-      });
+    issue("BACKUP_DIR", "is required when BACKUP_DAILY=true");
+  if (env.AI_PROVIDER === "openai") {
+    for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
+      if (!env[name]) issue(name, "is required when AI_PROVIDER=openai");
+    }
+  }
+  if (env.STORAGE === "s3") {
+    if (!env.S3_BUCKET) issue("S3_BUCKET", "is required when STORAGE=s3");
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      issue(
+        env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID",
+        "is required with the other S3 credential (or leave both unset for the SDK's own)",
+      );
+    }
+  }
+  if (env.S3_PUBLIC_BASE_URL) {
+    const host = new URL(env.S3_PUBLIC_BASE_URL).hostname;
+    if (env.STORAGE !== "s3") issue("S3_PUBLIC_BASE_URL", "is only read with STORAGE=s3");
+    // Pages may show images only from listed hosts (next/image and the CSP read the same list).
+    else if (!env.IMAGE_REMOTE_HOSTS.includes(host)) {
+      issue("S3_PUBLIC_BASE_URL", `its host ${host} must be listed in IMAGE_REMOTE_HOSTS`);
     }
   }
 });

@@ -1,8 +1,15 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "@playwright/test";
 import { adminTest as test, E2E_ADMIN_KEY, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { type ServerProcess, startServer } from "./support/server-process";
 
 const SESSION_COOKIE = "__Host-kursi-admin";
+const KNOWN_BROWSER_COOKIE = "__Host-kursi-known";
 const DAY_S = 24 * 60 * 60;
 
 test.describe("admin access", () => {
@@ -21,8 +28,9 @@ test.describe("admin access", () => {
     context,
   }) => {
     await signIn(page);
-    const [cookie, ...others] = await context.cookies();
-    expect(others).toEqual([]);
+    const cookies = await context.cookies();
+    expect(cookies.map(({ name }) => name).sort()).toEqual([SESSION_COOKIE, KNOWN_BROWSER_COOKIE]);
+    const cookie = cookies.find(({ name }) => name === SESSION_COOKIE);
     expect(cookie).toMatchObject({
       name: SESSION_COOKIE,
       path: "/",
@@ -41,7 +49,8 @@ test.describe("admin access", () => {
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByLabel("Secret key")).toBeVisible();
-    expect(await context.cookies()).toEqual([]);
+    // The browser stays known after signing out; the session is gone.
+    expect((await context.cookies()).map(({ name }) => name)).toEqual([KNOWN_BROWSER_COOKIE]);
 
     // The old token is dead on the server, not merely forgotten by the browser.
     await context.addCookies([cookie!]);
@@ -60,16 +69,18 @@ test.describe("admin access", () => {
       ([name, value]) => (document.cookie = `${name}=${value}; Path=/; Secure; SameSite=Lax`),
       [SESSION_COOKIE, planted],
     );
-    expect((await context.cookies())[0]?.value).toBe(planted);
+    const sessionToken = async () =>
+      (await context.cookies()).find(({ name }) => name === SESSION_COOKIE)?.value;
+    expect(await sessionToken()).toBe(planted);
     await signIn(page);
-    const first = (await context.cookies())[0]?.value;
+    const first = await sessionToken();
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first).not.toBe(planted);
 
     // Each sign-in gets its own token.
     await context.clearCookies();
     await signIn(page);
-    expect((await context.cookies())[0]?.value).not.toBe(first);
+    expect(await sessionToken()).not.toBe(first);
   });
 
   test("after five wrong keys, even the right key waits out the window", async ({ page }) => {
@@ -115,5 +126,115 @@ test.describe("admin access", () => {
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/admin");
+  });
+
+  test.describe("a flood of failed sign-ins", () => {
+    // A server of its own: the flood closes sign-in for every stranger on it, for 15 minutes.
+    const port = Number(process.env.E2E_PORT ?? 3100) + 120;
+    const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? "data/e2e"}-flood`);
+    let server: ServerProcess | undefined;
+
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "the limits do not depend on the viewport");
+    });
+    test.afterEach(async () => {
+      await server?.stop();
+      server = undefined;
+    });
+
+    /** A browser of its own, on the flood's server, from `address`. */
+    const browserAt = async (browser: Browser, address: string) => {
+      const context = await browser.newContext({
+        baseURL: server!.baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": address },
+      });
+      return { context, page: await context.newPage() };
+    };
+    const signInRefused = async (page: Page) => {
+      await page.goto("/admin");
+      await page.getByLabel("Secret key").fill(E2E_ADMIN_KEY);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        /^Too many attempts\. Try again in 1[45] minutes\.$/,
+      );
+    };
+
+    test("cannot lock out a browser that signed in before; admin:unlock opens it for all", async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      server = await startServer({
+        port,
+        dataDir,
+        env: { ADMIN_SECRET_KEY: E2E_ADMIN_KEY, TRUST_PROXY: "127.0.0.1" },
+      });
+
+      // The operator signs in once, then out: the browser stays known.
+      const operator = await browserAt(browser, "198.18.250.1");
+      await signIn(operator.page);
+      const known = (await operator.context.cookies()).find(
+        ({ name }) => name === KNOWN_BROWSER_COOKIE,
+      );
+      expect(known).toMatchObject({ path: "/", httpOnly: true, secure: true, sameSite: "Strict" });
+      expect(Math.abs((known?.expires ?? 0) - (Date.now() / 1000 + 400 * DAY_S))).toBeLessThan(600);
+      await operator.page.getByRole("button", { name: "Sign out" }).click();
+      await expect(operator.page.getByLabel("Secret key")).toBeVisible();
+
+      // An attacker: one sign-in form post, captured, then replayed from 20 more addresses,
+      // 5 times each, until the ceiling for all addresses together (100) is reached.
+      const attacker = await browserAt(browser, "198.18.251.1");
+      await attacker.page.goto("/admin");
+      await attacker.page.getByLabel("Secret key").fill("not the key ".repeat(100));
+      const [post] = await Promise.all([
+        attacker.page.waitForRequest((req) => req.method() === "POST"),
+        attacker.page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      const headers = Object.fromEntries(
+        Object.entries(await post.allHeaders()).filter(
+          ([name]) => !["content-length", "cookie", "host"].includes(name) && !name.startsWith(":"),
+        ),
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, a) => {
+          const texts: string[] = [];
+          for (let i = 0; i < 5; i += 1) {
+            const response = await request.post(post.url(), {
+              headers: { ...headers, "x-forwarded-for": `198.18.252.${a + 1}` },
+              data: post.postDataBuffer() ?? "",
+            });
+            expect(response.status()).toBe(200);
+            texts.push(await response.text());
+          }
+          return texts;
+        }),
+      );
+      const all = answers.flat();
+      expect(all.filter((text) => text.includes("Invalid secret key!")).length).toBe(99);
+      expect(all.filter((text) => text.includes("Too many attempts.")).length).toBe(1);
+
+      // A browser that never signed in is refused, right key and fresh address notwithstanding.
+      const stranger = await browserAt(browser, "198.18.253.1");
+      await signInRefused(stranger.page);
+
+      // The operator's browser gets in, from an address of its own as the flood goes on.
+      await operator.context.setExtraHTTPHeaders({ "x-forwarded-for": "198.18.250.2" });
+      await signIn(operator.page);
+
+      // On the server, npm run admin:unlock lifts the limits for everyone.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/admin-unlock.ts"],
+        { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } },
+      );
+      expect(stdout).toContain("admin:unlock: sign-in is open again");
+      await signIn(stranger.page);
+
+      await operator.context.close();
+      await attacker.context.close();
+      await stranger.context.close();
+    });
   });
 });

@@ -8,9 +8,15 @@ import {
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from "@/server/auth/auth-constants";
+import { isKnownBrowser } from "@/server/auth/known-browser";
 import { hitBucket } from "@/server/auth/rate-limit";
 import { createSession, findSession, hashToken, purgeEndedSessions } from "@/server/auth/sessions";
-import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in";
+import {
+  attemptSignIn,
+  clearSignInLimits,
+  type SignInResult,
+  tooManyAttemptsMessage,
+} from "@/server/auth/sign-in";
 import {
   createTestDatabase,
   postgresEngine,
@@ -227,6 +233,138 @@ describe.each(testDatabaseKinds)("admin authentication on %s", (kind) => {
         status: "limited",
         retryAt: at(SIGN_IN_WINDOW_MS),
       });
+    });
+
+    /** Signs in from `address` and returns the known-browser cookie value it was given. */
+    const knownBrowserOf = async (address: string, now: Date) => {
+      const result = await attemptSignIn(db(), { key: KEY, address, now });
+      if (result.status !== "signed-in") throw new Error(`not signed in: ${result.status}`);
+      return result.knownBrowser;
+    };
+    /** 20 addresses, 5 failures each: the ceiling for all addresses together. */
+    const floodFailures = async (now: Date) => {
+      for (let a = 1; a <= 20; a += 1) {
+        for (let i = 0; i < 5; i += 1) {
+          // An empty key counts as a failure without hashing, as a flood's would.
+          const result = await attemptSignIn(db(), { key: "", address: `192.0.2.${a}`, now });
+          expect(result.status).toBe("invalid");
+        }
+      }
+    };
+
+    it("gives a browser that signed in a known-browser cookie, valid for 400 days", async () => {
+      const { value, expiresAt } = await knownBrowserOf("203.0.113.20", at(0));
+      expect(value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+      expect(expiresAt).toEqual(at(400 * 24 * 60 * MINUTE));
+      expect(
+        JSON.stringify(await db().selectFrom("adminSessions").selectAll().execute()),
+      ).not.toContain(value);
+    });
+
+    it("lets a known browser in past the ceiling for all addresses; a stranger waits", async () => {
+      const known = await knownBrowserOf("203.0.113.21", at(0));
+      await floodFailures(at(MINUTE));
+      // The ceiling holds: a stranger with the right key, from a fresh address, is refused.
+      expect(
+        await attemptSignIn(db(), { key: KEY, address: "198.51.100.30", now: at(2 * MINUTE) }),
+      ).toEqual({ status: "limited", retryAt: at(15 * MINUTE) }); // the window opened at sign-in
+      // The operator's browser, from wherever it is now, still gets in.
+      const again: SignInResult = await attemptSignIn(db(), {
+        key: KEY,
+        address: "198.51.100.31",
+        knownBrowser: known.value,
+        now: at(3 * MINUTE),
+      });
+      expect(again.status).toBe("signed-in");
+      // ...and renews its cookie.
+      if (again.status === "signed-in")
+        expect(again.knownBrowser.expiresAt).toEqual(at(3 * MINUTE + 400 * 24 * 60 * MINUTE));
+      // A wrong key from it is just wrong, not refused for the ceiling.
+      expect(
+        await attemptSignIn(db(), {
+          key: "a wrong key from the known browser",
+          address: "198.51.100.31",
+          knownBrowser: known.value,
+          now: at(4 * MINUTE),
+        }),
+      ).toEqual({ status: "invalid" });
+    });
+
+    it("still holds a known browser to its own address's five failures", async () => {
+      const known = await knownBrowserOf("203.0.113.22", at(0));
+      const address = "198.51.100.40";
+      for (let i = 0; i < 5; i += 1) {
+        await attemptSignIn(db(), {
+          key: "", // a failure without hashing
+          address,
+          knownBrowser: known.value,
+          now: at(MINUTE),
+        });
+      }
+      expect(
+        await attemptSignIn(db(), {
+          key: KEY,
+          address,
+          knownBrowser: known.value,
+          now: at(MINUTE),
+        }),
+      ).toEqual({ status: "limited", retryAt: at(MINUTE + 15 * MINUTE) });
+    });
+
+    it("counts a forged, expired or pre-rotation cookie for nothing", async () => {
+      const known = await knownBrowserOf("203.0.113.23", at(0));
+      await floodFailures(at(MINUTE));
+      const [expiry = "", mac = ""] = known.value.split(".");
+      const tampered = [
+        `${Number(expiry) + 1}.${mac}`,
+        `${expiry}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
+        `${expiry}.`,
+        "garbage",
+      ];
+      for (const value of tampered) {
+        expect(
+          (
+            await attemptSignIn(db(), {
+              key: KEY,
+              address: "198.51.100.50",
+              knownBrowser: value,
+              now: at(2 * MINUTE),
+            })
+          ).status,
+        ).toBe("limited");
+      }
+      // Expired: 400 days after it was issued.
+      expect(
+        isKnownBrowser(
+          (await db().selectFrom("adminSecret").select("keyHash").executeTakeFirstOrThrow())
+            .keyHash,
+          known.value,
+          at(400 * 24 * 60 * MINUTE),
+        ),
+      ).toBe(false);
+      // A rotated key makes every known-browser cookie worthless.
+      await setAdminKey(db(), "a new key after a leak, long enough");
+      expect(
+        (
+          await attemptSignIn(db(), {
+            key: "a new key after a leak, long enough",
+            address: "198.51.100.51",
+            knownBrowser: known.value,
+            now: at(3 * MINUTE),
+          })
+        ).status,
+      ).toBe("limited");
+    });
+
+    it("opens sign-in again for everyone when the limits are cleared (admin:unlock)", async () => {
+      await floodFailures(at(0));
+      expect(
+        (await attemptSignIn(db(), { key: KEY, address: "192.0.2.1", now: at(MINUTE) })).status,
+      ).toBe("limited");
+      expect(await clearSignInLimits(db())).toBe(21);
+      expect(
+        (await attemptSignIn(db(), { key: KEY, address: "192.0.2.1", now: at(MINUTE) })).status,
+      ).toBe("signed-in");
     });
 
     it("never lets parallel guesses past the limit", async (context) => {

@@ -39,7 +39,7 @@ vi.mock("next/headers", () => ({
     },
     delete: (name: string) => requestCookies.delete(name),
   }),
-  headers: async () => new Headers({ "x-kursi-client-address": "192.0.2.10" }),
+  headers: async () => new Headers(),
 }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
@@ -69,6 +69,8 @@ const { NotSignedInError } = await import("@/server/auth/session");
 const { InquiryInbox } = await import("@/components/admin/inquiries/inquiry-inbox");
 const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-detail");
 const { loadInquiry, loadInquiryInbox } = await import("@/server/inquiries/inbox");
+const { TwoFactorSettings } = await import("@/components/admin/security/two-factor-settings");
+const { loadTwoFactorSettings } = await import("@/server/auth/two-factor-settings");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -97,10 +99,14 @@ const SIGNED_IN_VIEWS: Record<string, { component: unknown; params: (f: Fixture)
     component: InquiryDetail,
     params: ({ inquiryId }) => ({ id: inquiryId }),
   },
+  "admin/security/page.tsx": { component: TwoFactorSettings, params: () => ({}) },
 };
 
-/** Actions anyone may call: signing in is how a session starts; visitors send inquiries. */
-const PUBLIC_ACTIONS = new Set(["signIn", "submitInquiry"]);
+/**
+ * Actions anyone may call: signing in (the key, then the second factor) is how a session
+ * starts; visitors send inquiries.
+ */
+const PUBLIC_ACTIONS = new Set(["signIn", "verifySignInCode", "submitInquiry"]);
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 type Fixture = { postId: string; liveToken: string; inquiryId: string; deliveryId: string };
@@ -164,6 +170,20 @@ const ACTIONS: Record<string, ActionCase> = {
       expect(delivery).toEqual({ status: "pending", attempts: 0 });
     },
   },
+  updateTwoFactor: {
+    args: () => [{ status: "idle" }, formData({ intent: "start" })],
+    worked: async (result) => {
+      expect(result).toEqual({ status: "idle" });
+      const row = await currentDb
+        .selectFrom("adminTwoFactor")
+        .select(["secret", "enabledAt"])
+        .executeTakeFirst();
+      expect(row).toMatchObject({
+        secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+        enabledAt: null,
+      });
+    },
+  },
   deleteInquiry: {
     args: ({ inquiryId }) => [inquiryId],
     worked: async (result, { inquiryId }) => {
@@ -172,6 +192,12 @@ const ACTIONS: Record<string, ActionCase> = {
     },
   },
 };
+
+function formData(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 const inquiryRow = (id: string) =>
   currentDb.selectFrom("inquiries").select("status").where("id", "=", id).executeTakeFirst();
@@ -204,6 +230,8 @@ const snapshot = async () => ({
     .select(["id", "status", "attempts", "nextAttemptAt"])
     .orderBy("id")
     .execute(),
+  twoFactor: await currentDb.selectFrom("adminTwoFactor").selectAll().execute(),
+  recoveryCodes: await currentDb.selectFrom("adminRecoveryCodes").selectAll().execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -254,13 +282,16 @@ const jpeg = () =>
 
 describe("the admin surface, as found on disk", () => {
   it("is what this test covers: every action has a case, and nothing was missed", async () => {
-    expect(actionModules.map((file) => path.relative(SRC, file)).sort()).toEqual([
-      "server/auth/actions.ts",
-      "server/blog/actions.ts",
-      "server/blog/preview-action.ts",
-      "server/inquiries/actions.ts",
-      "server/inquiries/inbox-actions.ts",
-    ]);
+    expect(actionModules.map((file) => path.relative(SRC, file)).sort()).toEqual(
+      [
+        "server/auth/actions.ts",
+        "server/blog/actions.ts",
+        "server/blog/preview-action.ts",
+        "server/inquiries/actions.ts",
+        "server/inquiries/inbox-actions.ts",
+        "server/auth/two-factor-actions.ts",
+      ].sort(),
+    );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/ai/route.ts",
       "api/admin/inquiries/export/route.ts",
@@ -270,6 +301,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
+      "admin/security/page.tsx",
     ]);
     expect(Object.keys(SIGNED_IN_VIEWS).sort()).toEqual(
       pageModules.map((file) => path.relative(APP, file)).sort(),
@@ -300,6 +332,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     await currentDb.deleteFrom("posts").execute();
     await currentDb.deleteFrom("adminSessions").execute();
     await currentDb.deleteFrom("inquiries").execute();
+    await currentDb.deleteFrom("adminTwoFactor").execute();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
     const post = await createPost(currentDb, {
@@ -400,6 +433,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(AdminDashboardSection({ page: 1 })).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiryInbox(1)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiry(fixture.inquiryId)).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadTwoFactorSettings()).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 
@@ -459,6 +493,46 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       // Past the guard; the test environment configures no AI provider.
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ failure: { kind: "unavailable" } });
+    });
+
+    it("changing two-factor sign-in needs a sign-in from the last 10 minutes", async () => {
+      const { updateTwoFactor } = await import("@/server/auth/two-factor-actions");
+      const minute = 60 * 1000;
+      const start = () => updateTwoFactor({ status: "idle" }, formData({ intent: "start" }));
+      const setupRows = () => currentDb.selectFrom("adminTwoFactor").selectAll().execute();
+
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 11 * minute))).token,
+      );
+      expect(await start()).toEqual({
+        status: "error",
+        message: "Sign in again first: changes need a sign-in from the last 10 minutes.",
+      });
+      expect(await setupRows()).toEqual([]);
+
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 9 * minute))).token,
+      );
+      expect(await start()).toEqual({ status: "idle" });
+      expect(await setupRows()).toHaveLength(1);
+      expect(await loadTwoFactorSettings()).toMatchObject({
+        state: "pending",
+        fresh: true,
+        setup: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) },
+      });
+
+      // A stale session sees that a setup is under way, never its secret, and is asked to sign in.
+      requestCookies.set(
+        SESSION_COOKIE,
+        (await createSession(currentDb, new Date(Date.now() - 11 * minute))).token,
+      );
+      expect(await loadTwoFactorSettings()).toMatchObject({
+        state: "pending",
+        fresh: false,
+        setup: null,
+      });
     });
 
     it("every page shows its signed-in view", async () => {

@@ -8,6 +8,7 @@ import { site } from "@/content/site";
 const sections = [
   { key: "blog", label: "Blog", href: "/admin" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
+  { key: "security", label: "Security", href: "/admin/security" },
 ] as const;
 
 /** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */
@@ -16,7 +17,7 @@ export function AdminHeader({
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen: the blog or the inquiries inbox. */
+  /** The admin section on screen: the blog, the inquiries inbox or security. */
   current?: (typeof sections)[number]["key"];
 }) {
   return (

@@ -8,6 +8,7 @@ export const appRoutes = [
   "/admin",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
+  "/admin/security",
   "/api/admin/ai",
   "/api/admin/inquiries/export",
   "/api/admin/uploads",

@@ -6,8 +6,22 @@ import { z } from "zod";
 import { addressKey } from "@/server/auth/address-key";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
 import { getClientAddress } from "@/server/auth/client-address";
-import { asAdmin, endSession, setSessionCookie } from "@/server/auth/session";
-import { attemptSignIn, tooManyAttemptsMessage } from "@/server/auth/sign-in";
+import {
+  asAdmin,
+  clearChallengeCookie,
+  endSession,
+  getChallengeCookie,
+  getKnownBrowserCookie,
+  setChallengeCookie,
+  setKnownBrowserCookie,
+  setSessionCookie,
+} from "@/server/auth/session";
+import {
+  attemptSecondFactor,
+  attemptSignIn,
+  type SecondFactorResult,
+  tooManyAttemptsMessage,
+} from "@/server/auth/sign-in";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
 
@@ -16,22 +30,47 @@ import { log } from "@/server/log";
  * through asAdmin() like every other admin action (tests/integration/admin-guard.test.ts).
  */
 
-export type SignInState = { status: "idle" } | { status: "error"; message: string };
+/** Where a sign-in may return to: the dashboard, or the security page that asked for it again. */
+export type AdminReturnPath = "/admin" | "/admin/security";
 
-const signInSchema = z.object({ key: z.string().trim().max(4096) });
+export type SignInState =
+  | { status: "idle" }
+  | { status: "error"; message: string }
+  /** The key was right and two-factor sign-in is on: the code is asked for next. */
+  | { status: "second-factor" };
 
-/** Public: checks the key (rate-limited) and starts a session. */
+export type SecondFactorState =
+  | { status: "idle" }
+  | { status: "error"; message: string }
+  | { status: "expired"; message: string };
+
+const returnToSchema = z.enum(["/admin", "/admin/security"]).catch("/admin");
+const signInSchema = z.object({ key: z.string().trim().max(4096), returnTo: returnToSchema });
+const secondFactorSchema = z.object({
+  code: z.string().trim().max(64),
+  method: z.enum(["app", "recovery"]).catch("app"),
+  returnTo: returnToSchema,
+});
+
+const UNAVAILABLE = "Signing in is not possible right now. Try again shortly.";
+
+/** Public: checks the key (rate-limited) and starts a session, or asks for the second factor. */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const parsed = signInSchema.safeParse({ key: formData.get("key") ?? "" });
+  const parsed = signInSchema.safeParse({
+    key: formData.get("key") ?? "",
+    returnTo: formData.get("returnTo") ?? undefined,
+  });
   const key = parsed.success ? parsed.data.key : "";
+  const returnTo: AdminReturnPath = parsed.success ? parsed.data.returnTo : "/admin";
   const address = addressKey(await getClientAddress());
   let result;
   try {
     await prepareAdminKey();
-    result = await attemptSignIn(await getDb(), { key, address });
+    const knownBrowser = await getKnownBrowserCookie();
+    result = await attemptSignIn(await getDb(), { key, address, knownBrowser });
   } catch (error) {
     log.error({ err: error }, "admin sign-in failed");
-    return { status: "error", message: "Signing in is not possible right now. Try again shortly." };
+    return { status: "error", message: UNAVAILABLE };
   }
   if (result.status === "invalid") {
     log.warn({ address }, "admin sign-in with a wrong key");
@@ -41,11 +80,74 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     log.warn({ address }, "admin sign-in refused: too many attempts");
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
+  if (result.status === "second-factor") {
+    await setChallengeCookie(result.challenge, result.expiresAt);
+    return { status: "second-factor" };
+  }
+  return startSession(result, address, returnTo);
+}
+
+/** Public: the second factor, for a browser that gave the right key (docs/decisions/0020). */
+export async function verifySignInCode(
+  _previous: SecondFactorState,
+  formData: FormData,
+): Promise<SecondFactorState> {
+  const parsed = secondFactorSchema.safeParse({
+    code: formData.get("code") ?? "",
+    method: formData.get("method") ?? undefined,
+    returnTo: formData.get("returnTo") ?? undefined,
+  });
+  const { code, method, returnTo } = parsed.success
+    ? parsed.data
+    : { code: "", method: "app" as const, returnTo: "/admin" as const };
+  const address = addressKey(await getClientAddress());
+  let result: SecondFactorResult;
+  try {
+    const challenge = (await getChallengeCookie()) ?? "";
+    const knownBrowser = await getKnownBrowserCookie();
+    result = await attemptSecondFactor(await getDb(), {
+      challenge,
+      method,
+      code,
+      address,
+      knownBrowser,
+    });
+  } catch (error) {
+    log.error({ err: error }, "admin second factor failed");
+    return { status: "error", message: UNAVAILABLE };
+  }
+  if (result.status === "expired") {
+    await clearChallengeCookie();
+    return {
+      status: "expired",
+      message: "This sign-in has expired. Enter the secret key again.",
+    };
+  }
+  if (result.status === "invalid") {
+    log.warn({ address, method }, "admin sign-in with a wrong second factor");
+    const message = method === "app" ? "Invalid authentication code." : "Invalid recovery code.";
+    return { status: "error", message };
+  }
+  if (result.status === "limited") {
+    log.warn({ address }, "admin second factor refused: too many attempts");
+    return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
+  }
+  await clearChallengeCookie();
+  if (method === "recovery") log.warn({ address }, "admin signed in with a recovery code");
+  return startSession(result, address, returnTo);
+}
+
+async function startSession(
+  session: { token: string; expiresAt: Date; knownBrowser: { value: string; expiresAt: Date } },
+  address: string,
+  returnTo: AdminReturnPath,
+): Promise<never> {
   // A new token at every sign-in: whatever session this browser had before ends here.
   await endSession();
-  await setSessionCookie(result.token, result.expiresAt);
+  await setSessionCookie(session.token, session.expiresAt);
+  await setKnownBrowserCookie(session.knownBrowser.value, session.knownBrowser.expiresAt);
   log.info({ address }, "admin signed in");
-  redirect("/admin");
+  redirect(returnTo);
 }
 
 /** Ends this browser's session on the server and clears its cookie (also when it had ended). */

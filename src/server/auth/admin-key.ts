@@ -28,6 +28,8 @@ export async function setAdminKey(db: Db, key: string, now: Date = new Date()): 
       .onConflict((conflict) => conflict.column("id").doUpdateSet({ keyHash, updatedAt: now }))
       .execute();
     await trx.deleteFrom("adminSessions").execute();
+    // A challenge proves the old key was given: it must not outlive it (docs/decisions/0020).
+    await trx.deleteFrom("adminSignInChallenges").execute();
   });
 }
 

@@ -17,10 +17,13 @@ export const SESSION_TOKEN_BYTES = 32;
 export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
 /**
  * Failed sign-ins allowed from all addresses together in one window: a distributed guesser
- * gets no more than this, at the cost of the operator waiting out the window during an attack.
+ * gets no more than this. A known browser is exempt (known-browser.ts), so the operator is not
+ * locked out by it.
  */
 export const SIGN_IN_FAILURES_GLOBAL = 100;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** A known-browser cookie lasts this long after the last sign-in (browsers cap cookies at 400 days). */
+export const KNOWN_BROWSER_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 
 /** Keys the operator chooses must be at least this long; generated keys are 43 characters. */
 export const MIN_SECRET_KEY_LENGTH = 16;
@@ -28,3 +31,22 @@ export const MIN_SECRET_KEY_LENGTH = 16;
 export const MAX_SECRET_KEY_LENGTH = 1024;
 /** Random bytes in a generated key (base64url: 43 characters). */
 export const GENERATED_KEY_BYTES = 32;
+
+/* Two-factor sign-in (docs/decisions/0020). */
+
+/** TOTP (RFC 6238): a new code every 30 seconds, */
+export const TOTP_STEP_SECONDS = 30;
+/** of 6 digits, */
+export const TOTP_DIGITS = 6;
+/** accepted one step early or late, for clocks that drift and codes typed slowly. */
+export const TOTP_WINDOW_STEPS = 1;
+/** TOTP secrets: 160 bits, the size of an HMAC-SHA1 key (RFC 4226 recommends it). */
+export const TOTP_SECRET_BYTES = 20;
+/** Recovery codes issued at once; each works a single time. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Characters of base32 in a recovery code: 80 random bits, so a fast hash suffices. */
+export const RECOVERY_CODE_LENGTH = 16;
+/** Between the right key and the code, the browser holds a challenge this long. */
+export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Turning two-factor sign-in on or off needs a session signed in within this long. */
+export const TWO_FACTOR_FRESH_SIGN_IN_MS = 10 * 60 * 1000;

@@ -1,11 +1,14 @@
 import "server-only";
-import { headers } from "next/headers";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { clientAddressOfRequest } from "@/server/http/server-bridge";
+
+/** Every request whose address no trusted server vouched for shares this rate-limit bucket. */
+export const UNKNOWN_CLIENT_ADDRESS = "unknown";
 
 /**
- * The requesting client's address, as the production server determined it. Under `next dev`
- * (no custom server) every request is "unknown", so all share one rate-limit bucket.
+ * The requesting client's address, as the production server determined it. Under `next start`
+ * or `next dev` (no custom server) it is "unknown" for every request, so all share one
+ * rate-limit bucket: no header a client sends is believed (docs/decisions/0021).
  */
 export async function getClientAddress(): Promise<string> {
-  return (await headers()).get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  return clientAddressOfRequest() ?? UNKNOWN_CLIENT_ADDRESS;
 }

@@ -65,6 +65,15 @@ export async function clearBucket(db: Db, bucket: string): Promise<void> {
   await db.deleteFrom("rateLimitBuckets").where("bucket", "=", bucket).execute();
 }
 
+/** Drops every bucket under `prefix`, open or closed; returns how many. */
+export async function clearBuckets(db: Db, prefix: string): Promise<number> {
+  const result = await db
+    .deleteFrom("rateLimitBuckets")
+    .where("bucket", "like", `${prefix}%`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Drops the buckets under `prefix` whose window has closed (a closed window counts nothing). */
 export async function purgeClosedBuckets(
   db: Db,

@@ -1,19 +1,44 @@
 import "server-only";
 import type { Db } from "@/server/db/connect";
-import { checkAdminKey } from "./admin-key";
+import { checkAdminKey, getKeyHash } from "./admin-key";
 import {
   MAX_SECRET_KEY_LENGTH,
   SIGN_IN_FAILURES_GLOBAL,
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
 } from "./auth-constants";
-import { clearBucket, hitBucket, purgeClosedBuckets, unhitBucket } from "./rate-limit";
+import { isKnownBrowser, issueKnownBrowser } from "./known-browser";
+import {
+  clearBucket,
+  clearBuckets,
+  hitBucket,
+  purgeClosedBuckets,
+  unhitBucket,
+} from "./rate-limit";
 import { createSession, purgeEndedSessions } from "./sessions";
+import { consumeChallenge, createChallenge, isLiveChallenge } from "./sign-in-challenges";
+import { isTwoFactorOn, spendRecoveryCode, spendTotpCode } from "./two-factor";
+
+type SignedIn = {
+  status: "signed-in";
+  token: string;
+  expiresAt: Date;
+  /** The known-browser cookie to set (renewed at every sign-in). */
+  knownBrowser: { value: string; expiresAt: Date };
+};
+type Limited = { status: "limited"; retryAt: Date };
 
 export type SignInResult =
-  | { status: "signed-in"; token: string; expiresAt: Date }
+  | SignedIn
   | { status: "invalid" }
-  | { status: "limited"; retryAt: Date };
+  | Limited
+  /** The key was right; the second factor is owed, against this challenge (docs/decisions/0020). */
+  | { status: "second-factor"; challenge: string; expiresAt: Date };
+
+export type SecondFactorResult = SignedIn | { status: "invalid" } | Limited | { status: "expired" };
+
+/** Which second factor was given: a code from the app, or a recovery code. */
+export type SecondFactorMethod = "app" | "recovery";
 
 const BUCKET_PREFIX = "sign-in:";
 const GLOBAL_BUCKET = `${BUCKET_PREFIX}all`;
@@ -24,28 +49,118 @@ const addressBucket = (address: string) => `${BUCKET_PREFIX}address:${address}`;
  * failure before the (slow) key check, so parallel guesses cannot overtake the limit; a
  * correct key then takes its count back. Once an address (or everyone together) has used up
  * the window's failures, attempts are refused without hashing anything, correct key or not.
+ * A known browser (its cookie value in `knownBrowser`) is held to its address's limit only
+ * (docs/decisions/0018).
  */
 export async function attemptSignIn(
   db: Db,
-  { key, address, now = new Date() }: { key: string; address: string; now?: Date },
+  {
+    key,
+    address,
+    knownBrowser,
+    now = new Date(),
+  }: { key: string; address: string; knownBrowser?: string; now?: Date },
 ): Promise<SignInResult> {
+  const known = await isKnown(db, knownBrowser, now);
+  const limited = await countAttempt(db, address, known, now);
+  if (limited) return limited;
+  if (key.length === 0 || key.length > MAX_SECRET_KEY_LENGTH || !(await checkAdminKey(db, key))) {
+    return { status: "invalid" };
+  }
+  if (await isTwoFactorOn(db)) {
+    // Not yet a sign-in: the attempt takes back only its own count. Earlier failures stand, so
+    // someone who knows the key cannot wipe the count of wrong codes by giving it again.
+    await unhitBucket(db, addressBucket(address));
+    if (!known) await unhitBucket(db, GLOBAL_BUCKET);
+    const { token, expiresAt } = await createChallenge(db, now);
+    return { status: "second-factor", challenge: token, expiresAt };
+  }
+  return signedIn(db, address, known, now);
+}
+
+/**
+ * The second step, for a browser holding a live challenge: a code from the app or a recovery
+ * code, counted against the same limits as keys (a wrong code is a failed sign-in).
+ */
+export async function attemptSecondFactor(
+  db: Db,
+  {
+    challenge,
+    method,
+    code,
+    address,
+    knownBrowser,
+    now = new Date(),
+  }: {
+    challenge: string;
+    method: SecondFactorMethod;
+    code: string;
+    address: string;
+    knownBrowser?: string;
+    now?: Date;
+  },
+): Promise<SecondFactorResult> {
+  if (!(await isLiveChallenge(db, challenge, now))) return { status: "expired" };
+  const known = await isKnown(db, knownBrowser, now);
+  const limited = await countAttempt(db, address, known, now);
+  if (limited) return limited;
+  const valid =
+    method === "app" ? await spendTotpCode(db, code, now) : await spendRecoveryCode(db, code, now);
+  if (!valid) return { status: "invalid" };
+  if (!(await consumeChallenge(db, challenge, now))) return { status: "expired" };
+  return signedIn(db, address, known, now);
+}
+
+async function isKnown(db: Db, knownBrowser: string | undefined, now: Date): Promise<boolean> {
+  return !!knownBrowser && isKnownBrowser(await getKeyHash(db), knownBrowser, now);
+}
+
+/**
+ * Counts an attempt as a failure before anything is checked, so parallel guesses cannot
+ * overtake the limit; returns the refusal when the address or everyone is over it. A known
+ * browser neither counts towards nor is refused by the ceiling for everyone.
+ */
+async function countAttempt(
+  db: Db,
+  address: string,
+  known: boolean,
+  now: Date,
+): Promise<Limited | undefined> {
   const perAddress = await hitBucket(db, addressBucket(address), SIGN_IN_WINDOW_MS, now);
   if (perAddress.hits > SIGN_IN_FAILURES_PER_ADDRESS) {
     return { status: "limited", retryAt: perAddress.resetAt };
   }
+  if (known) return undefined;
   const global = await hitBucket(db, GLOBAL_BUCKET, SIGN_IN_WINDOW_MS, now);
   if (global.hits > SIGN_IN_FAILURES_GLOBAL) return { status: "limited", retryAt: global.resetAt };
-
-  if (key.length === 0 || key.length > MAX_SECRET_KEY_LENGTH || !(await checkAdminKey(db, key))) {
-    return { status: "invalid" };
-  }
-  await clearBucket(db, addressBucket(address));
-  await unhitBucket(db, GLOBAL_BUCKET);
-  await purgeClosedBuckets(db, BUCKET_PREFIX, SIGN_IN_WINDOW_MS, now);
-  await purgeEndedSessions(db, now);
-  return { status: "signed-in", ...(await createSession(db, now)) };
+  return undefined;
 }
 
+/** A completed sign-in: its address's failures are forgiven and a session starts. */
+async function signedIn(
+  db: Db,
+  address: string,
+  known: boolean,
+  now: Date,
+): Promise<SignedIn | { status: "invalid" }> {
+  await clearBucket(db, addressBucket(address));
+  if (!known) await unhitBucket(db, GLOBAL_BUCKET);
+  await purgeClosedBuckets(db, BUCKET_PREFIX, SIGN_IN_WINDOW_MS, now);
+  await purgeEndedSessions(db, now);
+  // Signed with the hash as it is now: checkAdminKey may just have re-hashed the key.
+  const secret = await getKeyHash(db);
+  if (!secret) return { status: "invalid" };
+  return {
+    status: "signed-in",
+    ...(await createSession(db, now)),
+    knownBrowser: issueKnownBrowser(secret, now),
+  };
+}
+
+/** Lifts every sign-in limit, for every address and all together (npm run admin:unlock). */
+export function clearSignInLimits(db: Db): Promise<number> {
+  return clearBuckets(db, BUCKET_PREFIX);
+}
 /** "Too many attempts. Try again in 12 minutes." — whole minutes, rounded up. */
 export function tooManyAttemptsMessage(retryAt: Date, now: Date = new Date()): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));

@@ -56,6 +56,30 @@ export interface AdminSessionsTable {
   expiresAt: Timestamp;
 }
 
+/** The admin's TOTP secret (one row, id "admin"); set up but unconfirmed while enabledAt is null. */
+export interface AdminTwoFactorTable {
+  id: string;
+  secret: string;
+  enabledAt: NullableTimestamp;
+  /** The time step of the last code accepted: no code of it, or older, works again. */
+  lastUsedStep: number | null;
+  createdAt: Timestamp;
+}
+
+/** One recovery code, by its SHA-256; usedAt is set when it is spent. */
+export interface AdminRecoveryCodesTable {
+  codeHash: string;
+  createdAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+/** A browser that gave the right key and owes its second factor (token in a cookie). */
+export interface AdminSignInChallengesTable {
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 /** A fixed-window counter, e.g. failed sign-ins from one address. */
 export interface RateLimitBucketsTable {
   bucket: string;
@@ -109,6 +133,9 @@ export interface Database {
   adminSecret: AdminSecretTable;
   adminSessions: AdminSessionsTable;
   rateLimitBuckets: RateLimitBucketsTable;
+  adminTwoFactor: AdminTwoFactorTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminSignInChallenges: AdminSignInChallengesTable;
   appSecrets: AppSecretsTable;
   inquiries: InquiriesTable;
   inquiryDeliveries: InquiryDeliveriesTable;

@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compress, isCompressible, settleCompression } from "./compression";
+import {
+  bestBrotli,
+  chooseEncoding,
+  compress,
+  isCompressible,
+  MAX_PENDING_UPGRADES,
+  settleCompression,
+} from "./compression";
 
 describe("compression", () => {
   it("prefers brotli, honours q=0 and falls back to gzip", () => {
@@ -27,27 +34,43 @@ describe("compression", () => {
     expect(gunzipSync(compress(body, "gzip")).equals(body)).toBe(true);
   });
 
-  it("serves a body asked for again at brotli's best quality once that is ready", async () => {
-    // Text with some variety, as a script or page has, so the two qualities differ.
-    const body = Buffer.from(
+  /** Text with some variety, as a script or page has, so the two qualities differ. */
+  const varied = (seed: string, items = 4000) =>
+    Buffer.from(
       Array.from(
-        { length: 4000 },
-        (_, i) => `<li data-i="${i}">item ${(i * 7919) % 1000}</li>`,
+        { length: items },
+        (_, i) => `<li data-i="${i}">${seed} ${(i * 7919) % 1000}</li>`,
       ).join(""),
     );
+
+  it("serves a body kept for reuse at brotli's best quality once that is ready", async () => {
+    const body = varied("kept");
     const first = compress(body, "br");
-    expect(compress(body, "br")).toBe(first); // seen twice: recompression starts, fast one served
-    await settleCompression();
-    const best = compress(body, "br");
-    expect(best.length).toBeLessThan(first.length);
-    expect(brotliDecompressSync(best).equals(body)).toBe(true);
+    const best = await bestBrotli(body);
+    expect(best).not.toBeNull();
+    expect(best!.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(best!).equals(body)).toBe(true);
     expect(compress(body, "br")).toBe(best);
   });
 
-  it("never recompresses a body seen only once", async () => {
-    const body = Buffer.from(`<p>${"once ".repeat(2000)}</p>`);
+  it("never recompresses a body by itself, however often it is asked for", async () => {
+    const body = varied("asked for again");
     const first = compress(body, "br");
+    expect(compress(body, "br")).toBe(first);
+    expect(compress(body, "br")).toBe(first);
     await settleCompression();
-    expect(compress(body, "br")).toBe(first); // this second request starts the upgrade
+    expect(compress(body, "br")).toBe(first);
+  });
+
+  it("keeps at most 8 bodies waiting for the best quality; the others keep the fast one", async () => {
+    expect(MAX_PENDING_UPGRADES).toBe(8);
+    const bodies = Array.from({ length: 8 + 3 }, (_, i) => varied(`queued ${i}`, 200));
+    const fast = bodies.map((body) => compress(body, "br"));
+    const results = await Promise.all(bodies.map((body) => bestBrotli(body)));
+    expect(results.slice(0, 8).every((best) => best !== null)).toBe(true);
+    expect(results.slice(8)).toEqual([null, null, null]);
+    bodies.slice(8).forEach((body, i) => expect(compress(body, "br")).toBe(fast[8 + i]));
+    // Once the queue has room again, a later request may upgrade the body after all.
+    expect(await bestBrotli(bodies[8]!)).not.toBeNull();
   });
 });

@@ -49,11 +49,13 @@ type Entry = { output: Buffer; best: boolean };
  * Compressed bodies are cached by content digest: a static page or chunk is compressed once,
  * then served from memory. The cache is bounded by total bytes and evicts the oldest entry.
  *
- * A body is first compressed quickly, on the request. When the same body is asked for again it
- * is evidently static (a chunk, a prerendered page), so it is compressed once more at brotli's
+ * A body is first compressed quickly, on the request. A body the caller knows will be served
+ * again (a page kept for replay, an immutable asset) is then compressed once more at brotli's
  * best quality on the thread pool (one body at a time, off the event loop), and served that way
- * from then on: about a tenth fewer bytes for every later visitor. Bodies seen once (dynamic
- * pages) never pay it.
+ * from then on: about a tenth fewer bytes for every later visitor. Only the caller can know
+ * that a body is kept for reuse, so compress() never starts the upgrade by itself; and no more
+ * than MAX_PENDING_UPGRADES bodies wait for it, so a flood of distinct bodies cannot pile up
+ * in memory behind the queue (docs/decisions/0018).
  */
 const cache = new Map<string, Entry>();
 const upgrades = new Map<string, Promise<void>>();
@@ -82,12 +84,17 @@ function brotliParams(quality: number, body: Buffer) {
   };
 }
 
+/** Bodies waiting for (or in) their best-quality pass at most; beyond it a body keeps its fast one. */
+export const MAX_PENDING_UPGRADES = 8;
+
 /** The recompression queue's tail: one at a time, so the thread pool stays free for file reads. */
 let queue: Promise<void> = Promise.resolve();
 
-function upgrade(key: string, body: Buffer): Promise<void> {
+/** Queues the best-quality pass for a cached body; null when the queue is full. */
+function upgrade(key: string, body: Buffer): Promise<void> | null {
   const running = upgrades.get(key);
   if (running) return running;
+  if (upgrades.size >= MAX_PENDING_UPGRADES) return null;
   const done = queue.then(
     () =>
       new Promise<void>((resolve) => {
@@ -113,7 +120,6 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
   const hit = cache.get(key);
   if (hit) {
     store(key, hit);
-    if (!hit.best) void upgrade(key, body);
     return hit.output;
   }
   const output =
@@ -126,15 +132,20 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * For a body the caller knows will be served again (a page kept for replay): its best-quality
- * brotli, computed off the event loop after compress(body, "br") gave the fast one. Null if the
- * body has left the cache meanwhile.
+ * For a body the caller knows will be served again (a page kept for replay, an immutable
+ * asset): its best-quality brotli, computed off the event loop after compress(body, "br") gave
+ * the fast one, and served by compress() from then on. Null if the body has left the cache
+ * meanwhile, or if the queue is full (a later request may try again).
  */
 export async function bestBrotli(body: Buffer): Promise<Buffer | null> {
   const key = cacheKey(body, "br");
   const entry = cache.get(key);
   if (!entry) return null;
-  if (!entry.best) await upgrade(key, body);
+  if (!entry.best) {
+    const pending = upgrade(key, body);
+    if (!pending) return null;
+    await pending;
+  }
   const upgraded = cache.get(key);
   return upgraded?.best ? upgraded.output : null;
 }

@@ -4,14 +4,16 @@
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
 import "server-only";
-import { createServer, type ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
 import { buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "./client-address";
+import { createClientAddressScope } from "./client-address";
 import {
   bestBrotli,
   chooseEncoding,
@@ -19,9 +21,18 @@ import {
   createStreamCompressor,
   isCompressible,
 } from "./compression";
+import { canonicalizeImageRequest, isImageRoute } from "./image-request";
+import { DiskImageStore, imageStoreDir, ImageVariants } from "./image-store";
 import { InFlightRequests, mayRender } from "./in-flight-requests";
 import { inlineScriptHashes } from "./inline-scripts";
-import { cacheableRequest, ResponseCache, sendStored } from "./response-cache";
+import {
+  type CacheableRequest,
+  cacheableRequest,
+  ResponseCache,
+  sendStored,
+  snapshotResponse,
+  type StoredResponse,
+} from "./response-cache";
 import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -41,6 +52,9 @@ const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 const RENDER_SETTLE_TIMEOUT_MS = 5_000;
 const STATIC_TEXT =
   /^(text\/(css|javascript|xml)|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+
+/** Assets named by their content (hashed chunks, fonts): every later request gets the same body. */
+const IMMUTABLE = /(?:^|,)\s*immutable\b/i;
 
 /** Next.js's markers for its own cache layers: a browser has no use for them on a document. */
 const NEXT_CACHE_MARKERS = ["x-nextjs-prerender", "x-nextjs-stale-time"];
@@ -96,16 +110,30 @@ async function main() {
     },
   });
 
-  const server = createServer((req, res) => {
-    // Always overwritten, so the application can trust it (sign-in rate limits key on it).
-    req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
-      remoteAddress: req.socket.remoteAddress,
-      forwardedFor: req.headers["x-forwarded-for"],
-      trustedHops: env.TRUST_PROXY,
-    });
-    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
-    const stored = cacheable ? responses.get(cacheable.key) : undefined;
-    if (stored) return sendStored(req, res, stored);
+  if (env.TRUST_PROXY.kind === "hops") {
+    log.warn(
+      { hops: env.TRUST_PROXY.hops },
+      "TRUST_PROXY counts hops: X-Forwarded-For is believed from any private-network peer; list the proxies' addresses instead",
+    );
+  }
+  // Rate limits key on the client address, handed to the app out of band (docs/decisions/0021).
+  const withClientAddress = createClientAddressScope(env.TRUST_PROXY);
+
+  const imageStore = new DiskImageStore(
+    await imageStoreDir(
+      env.DATA_DIR,
+      readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim(),
+    ),
+  );
+  const imageVariants = new ImageVariants(imageStore);
+
+  /** Hands the request to Next.js, holding back what needs the finished body (finalize). */
+  function render(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cacheable: CacheableRequest | null,
+    onStored?: (entry: StoredResponse | null) => void,
+  ) {
     if (mayRender(req)) inFlight.track(res);
     const generation = responses.generation;
     const finish = finalize(req.headers["accept-encoding"]);
@@ -117,13 +145,15 @@ async function main() {
           (status === 200 && cacheable?.kind === "image" && IMAGE.test(type))),
       finalize: (body, response) => {
         const sent = finish(body, response);
-        if (cacheable && responses.store(cacheable, response, sent, generation)) {
-          // Replayed from now on: worth brotli's best quality, once it is ready.
-          if (response.getHeader("content-encoding") === "br") {
-            void bestBrotli(body).then(
-              (best) => best && responses.replaceBody(cacheable.key, sent, best),
-            );
-          }
+        const kept = !!cacheable && responses.store(cacheable, response, sent, generation);
+        if (onStored) onStored(cacheable && snapshotResponse(cacheable, response, sent));
+        // Served again as it is (replayed from here, or an immutable asset): worth brotli's
+        // best quality, once it is ready. Nothing else is upgraded (docs/decisions/0018).
+        const reused = kept || IMMUTABLE.test(String(response.getHeader("cache-control") ?? ""));
+        if (reused && response.getHeader("content-encoding") === "br") {
+          void bestBrotli(body).then(
+            (best) => best && kept && responses.replaceBody(cacheable.key, sent, best),
+          );
         }
         return sent;
       },
@@ -137,13 +167,62 @@ async function main() {
         return createStreamCompressor(encoding);
       },
     });
-    handle(req, res).catch((error: unknown) => {
+    withClientAddress(req, () => handle(req, res)).catch((error: unknown) => {
       log.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end("Internal Server Error");
       }
     });
+  }
+
+  /**
+   * An optimised image: from memory, else from its store, else encoded by Next.js, once per
+   * variant however many ask at a time, and stored for every later request and restart.
+   */
+  async function serveImage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cacheable: CacheableRequest,
+  ) {
+    const claim = await imageVariants.acquire(cacheable.key);
+    if (claim.hit) {
+      responses.keep(cacheable.key, claim.hit);
+      return sendStored(req, res, claim.hit);
+    }
+    // Next.js answers a conditional request 304, after encoding: it must see a plain GET.
+    delete req.headers["if-none-match"];
+    res.once("close", () => void claim.release());
+    render(req, res, cacheable, (entry) => {
+      claim.release(entry ?? undefined).catch((error: unknown) => {
+        log.error({ err: error }, "optimised image not stored");
+      });
+    });
+  }
+
+  const server = createServer((req, res) => {
+    if (isImageRoute(req.url)) {
+      const image = canonicalizeImageRequest(req);
+      if (!image.ok) {
+        res.writeHead(image.status, { "content-type": "text/plain; charset=utf-8" });
+        res.end(image.message);
+        return;
+      }
+    }
+    const cacheable = cacheableRequest(req, chooseEncoding(req.headers["accept-encoding"]));
+    const stored = cacheable ? responses.get(cacheable.key) : undefined;
+    if (stored) return sendStored(req, res, stored);
+    if (cacheable?.kind === "image") {
+      serveImage(req, res, cacheable).catch((error: unknown) => {
+        log.error({ err: error, url: req.url }, "image request failed");
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end("Internal Server Error");
+        }
+      });
+      return;
+    }
+    render(req, res, cacheable);
   });
   server.keepAliveTimeout = 65_000;
 

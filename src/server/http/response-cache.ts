@@ -1,17 +1,20 @@
 import "server-only";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { IMAGE_ROUTE } from "./image-request";
 
 /*
  * A shared cache in front of Next.js, as a CDN would keep, for two kinds of response:
  * - pages Next.js marked shared-cacheable (HTML with s-maxage), replayed finished (CSP
  *   computed, body compressed) for plain page loads, for their s-maxage;
  * - images from the optimiser (/_next/image, public with max-age), per Accept header, since
- *   Next.js keeps no copy of its own when its cache stays in memory (next.config.ts).
+ *   Next.js keeps no copy of its own when its cache stays in memory (next.config.ts); the
+ *   request is made canonical first (image-request.ts) and every variant is also kept on
+ *   disk (image-store.ts).
  * Next.js's cache stays the source of truth; pages are purged by path when content changes
  * (server-bridge.ts). See docs/decisions/0003.
  */
 
-const IMAGE_ROUTE = "/_next/image?";
+const IMAGE_QUERY = `${IMAGE_ROUTE}?`;
 
 /** Requests whose answer depends on more than the URL: router, preview, revalidation, ranges. */
 const BYPASS_HEADERS = [
@@ -65,7 +68,7 @@ export function cacheableRequest(
   if (req.method !== "GET" || !url.startsWith("/")) return null;
   if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (BYPASS_COOKIES.test(req.headers.cookie ?? "")) return null;
-  if (url.startsWith(IMAGE_ROUTE)) {
+  if (url.startsWith(IMAGE_QUERY)) {
     return {
       key: `image\n${req.headers.accept ?? ""}\n${url}`,
       path: "/_next/image",
@@ -105,6 +108,28 @@ export function reusableForSeconds(
   return seconds > 0 ? seconds : null;
 }
 
+/** A finished response as it may be replayed, or null if it may not be. */
+export function snapshotResponse(
+  request: CacheableRequest,
+  res: ServerResponse,
+  body: Buffer,
+  now = Date.now(),
+): StoredResponse | null {
+  const seconds = reusableForSeconds(res, request.kind);
+  if (seconds === null) return null;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+  }
+  return {
+    path: request.path,
+    status: res.statusCode,
+    headers,
+    body,
+    expiresAt: now + seconds * 1000,
+  };
+}
+
 export class ResponseCache {
   readonly #entries = new Map<string, StoredResponse>();
   #bytes = 0;
@@ -135,22 +160,17 @@ export class ResponseCache {
     startedAtGeneration: number,
     now = Date.now(),
   ): boolean {
-    const seconds = reusableForSeconds(res, request.kind);
-    if (seconds === null || startedAtGeneration !== this.#generation) return false;
-    if (body.length > this.maxBytes / 8) return false;
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
-    }
-    this.#delete(request.key);
-    this.#entries.set(request.key, {
-      path: request.path,
-      status: res.statusCode,
-      headers,
-      body,
-      expiresAt: now + seconds * 1000,
-    });
-    this.#bytes += body.length;
+    if (startedAtGeneration !== this.#generation) return false;
+    const entry = snapshotResponse(request, res, body, now);
+    return !!entry && this.keep(request.key, entry);
+  }
+
+  /** Keeps a response already judged reusable (an image read back from its store). */
+  keep(key: string, entry: StoredResponse): boolean {
+    if (entry.body.length > this.maxBytes / 8) return false;
+    this.#delete(key);
+    this.#entries.set(key, entry);
+    this.#bytes += entry.body.length;
     for (const [oldest] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#delete(oldest);

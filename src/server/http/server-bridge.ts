@@ -1,8 +1,8 @@
 /**
  * The bridge between application code and the production server (main.ts): they run in one
  * process but are bundled apart (Next.js bundles the app; esbuild bundles the server), so the
- * server registers its hooks on globalThis. Under `next dev` or in tests nothing is
- * registered: purging does nothing and there are no renders to wait for.
+ * server registers its hooks on globalThis. Under `next dev`, `next start` or in tests nothing
+ * is registered: purging does nothing, there are no renders to wait for and no client address.
  */
 const BRIDGE_KEY = Symbol.for("kursi.server-bridge");
 
@@ -11,6 +11,8 @@ type ServerHooks = {
   purgeResponses: (pathPrefix: string) => void;
   /** Resolves when the page requests being answered now have finished (in-flight-requests.ts). */
   rendersSettled: () => Promise<void>;
+  /** The client address of the request being handled (client-address.ts). */
+  clientAddress: () => string | undefined;
 };
 const bridge = globalThis as typeof globalThis & { [BRIDGE_KEY]?: Partial<ServerHooks> };
 
@@ -30,4 +32,12 @@ export function purgeResponseCache(pathPrefix: string): void {
  */
 export async function rendersInFlightSettled(): Promise<void> {
   await bridge[BRIDGE_KEY]?.rendersSettled?.();
+}
+
+/**
+ * The client address the production server decided for the request being handled, or
+ * undefined under any other server (docs/decisions/0021).
+ */
+export function clientAddressOfRequest(): string | undefined {
+  return bridge[BRIDGE_KEY]?.clientAddress?.();
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { UPLOADS_PATH } from "@/lib/media/uploads";
+import { mediaUrl } from "@/server/storage/media-url";
 import { getMediaStorage } from "@/server/storage/storage";
 import { processImage } from "./process-image";
 
@@ -14,5 +14,5 @@ export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
   const image = await processImage(bytes);
   const key = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${image.format}`;
   await getMediaStorage().put(key, image.data);
-  return { url: `${UPLOADS_PATH}/${key}`, width: image.width, height: image.height };
+  return { url: mediaUrl(key), width: image.width, height: image.height };
 }

@@ -1,6 +1,6 @@
 /**
- * Where uploaded media lives, behind an interface small enough for an S3-compatible store to
- * implement later (ARCHITECTURE.md, Data). Keys are flat, content-addressed file names.
+ * Where uploaded media lives: a local directory (local-storage.ts) or an S3-compatible bucket
+ * (s3-storage.ts), chosen by STORAGE (storage.ts). Keys are flat, content-addressed file names.
  */
 import "server-only";
 export interface MediaStorage {
@@ -18,6 +18,9 @@ export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,99}\.(?:webp|png|jpg|gif|avif)$/
 export function assertMediaKey(key: string): void {
   if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
 }
+
+/** A key names its content (a hash of it), so whatever is served under it may be kept a year. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",

@@ -19,9 +19,10 @@ const child = spawn(process.execPath, ["dist/server.mjs"], {
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    // As behind one reverse proxy: a test names its client with X-Forwarded-For (requests
-    // without the header keep the socket's address), so per-address limits stay per test.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? "1",
+    // As behind one reverse proxy on this host: a test names its client with X-Forwarded-For
+    // (requests without the header keep the socket's address), so per-address limits stay
+    // per test.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? "127.0.0.1",
     CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "3",
   },
 });

@@ -1,4 +1,4 @@
-import { MEDIA_KEY, mediaContentType } from "@/server/storage/media-storage";
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY, mediaContentType } from "@/server/storage/media-storage";
 import { getMediaStorage } from "@/server/storage/storage";
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: Context) {
     headers: {
       "content-type": mediaContentType(key),
       "content-length": String(body.byteLength),
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": MEDIA_CACHE_CONTROL,
       etag: `"${key}"`,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",

@@ -5,6 +5,7 @@ import { createSeedHistory } from "./0002-seed-history";
 import { createAdminAuth } from "./0003-admin-auth";
 import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
+import { createAdminTwoFactor } from "./0007-admin-two-factor";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0003-admin-auth": createAdminAuth,
   "0004-app-secrets": createAppSecrets,
   "0005-inquiries": createInquiries,
+  "0007-admin-two-factor": createAdminTwoFactor,
 };
