@@ -148,6 +148,7 @@ export async function createBackup(options: {
     await rm(partial, { force: true });
     throw error;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Never hides the outcome: a leftover temporary directory is only untidy.
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -30,54 +30,58 @@ async function extract(archive: string, dir: string): Promise<Map<string, Extrac
     let entry:
       | {
           name: string;
+          size: number;
           remaining: number;
           padding: number;
           fd: number;
           hash: ReturnType<typeof createHash>;
         }
       | undefined;
-    for await (const chunk of source) {
-      if (ended) continue; // zero blocks that some writers add after the end marker
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      for (;;) {
-        if (!entry) {
-          if (pending.length < TAR_BLOCK) break;
-          const header = parseTarHeader(pending.subarray(0, TAR_BLOCK));
-          pending = pending.subarray(TAR_BLOCK);
-          if (!header) {
-            ended = true;
-            break;
+    try {
+      for await (const chunk of source) {
+        if (ended) continue; // zero blocks that some writers add after the end marker
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        for (;;) {
+          if (!entry) {
+            if (pending.length < TAR_BLOCK) break;
+            const header = parseTarHeader(pending.subarray(0, TAR_BLOCK));
+            pending = pending.subarray(TAR_BLOCK);
+            if (!header) {
+              ended = true;
+              break;
+            }
+            if (!isKnownEntry(header.name) || files.has(header.name))
+              throw new DamagedArchiveError(`unexpected entry ${JSON.stringify(header.name)}`);
+            const target = path.join(dir, header.name);
+            mkdirSync(path.dirname(target), { recursive: true });
+            entry = {
+              name: header.name,
+              size: header.size,
+              remaining: header.size,
+              padding: (TAR_BLOCK - (header.size % TAR_BLOCK)) % TAR_BLOCK,
+              fd: openSync(target, "w"),
+              hash: createHash("sha256"),
+            };
           }
-          if (!isKnownEntry(header.name) || files.has(header.name))
-            throw new DamagedArchiveError(`unexpected entry ${JSON.stringify(header.name)}`);
-          const target = path.join(dir, header.name);
-          mkdirSync(path.dirname(target), { recursive: true });
-          entry = {
-            name: header.name,
-            remaining: header.size,
-            padding: (TAR_BLOCK - (header.size % TAR_BLOCK)) % TAR_BLOCK,
-            fd: openSync(target, "w"),
-            hash: createHash("sha256"),
-          };
+          const take = Math.min(entry.remaining, pending.length);
+          if (take > 0) {
+            const data = pending.subarray(0, take);
+            writeSync(entry.fd, data);
+            entry.hash.update(data);
+            entry.remaining -= take;
+            pending = pending.subarray(take);
+          }
+          if (entry.remaining > 0) break;
+          if (pending.length < entry.padding) break;
+          pending = pending.subarray(entry.padding);
+          closeSync(entry.fd);
+          files.set(entry.name, { size: entry.size, sha256: entry.hash.digest("hex") });
+          entry = undefined;
         }
-        const take = Math.min(entry.remaining, pending.length);
-        if (take > 0) {
-          const data = pending.subarray(0, take);
-          writeSync(entry.fd, data);
-          entry.hash.update(data);
-          entry.remaining -= take;
-          pending = pending.subarray(take);
-        }
-        if (entry.remaining > 0) break;
-        if (pending.length < entry.padding) break;
-        pending = pending.subarray(entry.padding);
-        closeSync(entry.fd);
-        const size = (await stat(path.join(dir, entry.name))).size;
-        files.set(entry.name, { size, sha256: entry.hash.digest("hex") });
-        entry = undefined;
       }
+    } finally {
+      if (entry) closeSync(entry.fd);
     }
-    if (entry) closeSync(entry.fd);
   }
 
   try {

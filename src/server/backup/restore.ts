@@ -115,6 +115,7 @@ export async function restoreBackup(options: {
     await migrateToLatest(db);
     return { manifest, rows, uploads: manifest.uploads.length };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // Never hides the outcome: a leftover temporary directory is only untidy.
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
 }
