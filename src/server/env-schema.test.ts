@@ -32,6 +32,19 @@ describe("parseEnv", () => {
     );
   });
 
+  it("keeps daily backups off unless asked, and then needs a directory", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    expect(env.BACKUP_DAILY).toBe(false);
+    expect(env.BACKUP_DIR).toBeUndefined();
+    expect(env.BACKUP_KEEP).toBe(7);
+    expect(() => parseEnv({ NODE_ENV: "test", BACKUP_DAILY: "true" })).toThrowError(
+      /BACKUP_DIR: is required when BACKUP_DAILY=true/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "test", BACKUP_DAILY: "true", BACKUP_DIR: "backups" }).BACKUP_DIR,
+    ).toBe(path.resolve("backups"));
+  });
+
   it("treats blank optional values as unset", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "  " }).DATABASE_URL).toBeUndefined();
   });

@@ -9,6 +9,8 @@ import { parseTrustProxy, TrustProxyError } from "./http/client-address";
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
 const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
+/** Daily backups kept by default (BACKUP_KEEP). */
+const BACKUP_KEEP_DEFAULT = 7;
 
 const optionalString = z
   .string()
@@ -150,12 +152,22 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
   ...aiEnv,
   ...storageEnv,
+
+  /* Backups (docs/decisions/0019). */
+  /** Where `npm run backup` and the daily backup write archives (default for the script: ./backups). */
+  BACKUP_DIR: optionalString.transform((dir) => (dir ? path.resolve(dir) : undefined)),
+  /** The server writes one archive a day into BACKUP_DIR (one instance of several: a lease). */
+  BACKUP_DAILY: z.stringbool().default(false),
+  /** Daily archives kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: positiveInt.default(BACKUP_KEEP_DEFAULT),
 });
 
 /** Rules across variables, checked once every variable is valid on its own. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   const issue = (name: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [name], message });
+  if (env.BACKUP_DAILY && !env.BACKUP_DIR)
+    issue("BACKUP_DIR", "is required when BACKUP_DAILY=true");
   if (env.AI_PROVIDER === "openai") {
     for (const name of ["OPENAI_BASE_URL", "OPENAI_MODEL"] as const) {
       if (!env[name]) issue(name, "is required when AI_PROVIDER=openai");

@@ -1,5 +1,6 @@
 import "server-only";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
+import { startDailyBackups } from "@/server/backup/backup-runtime";
 import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -24,4 +25,5 @@ export async function prepareServer(): Promise<void> {
     log.error({ err: error }, "could not prepare the database; retrying on next use");
   }
   startInquiryServices();
+  startDailyBackups();
 }

@@ -5,7 +5,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import pg from "pg";
-import { createDb, type Db, dialectFor, isPostgres } from "@/server/db/connect";
+import {
+  createDb,
+  type DatabaseConfig,
+  type Db,
+  dialectFor,
+  isPostgres,
+} from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 import { pgliteDialect } from "./pglite-dialect";
 
@@ -22,6 +28,8 @@ export type TestDatabase = {
   /** Which engine actually serves the PostgreSQL dialect. */
   engine: "sqlite" | "postgres-server" | "pglite";
   db: Db;
+  /** How another process reaches the same database (none for PGlite, which lives in this one). */
+  config?: DatabaseConfig;
   /** A second, independent connection to the same database (for concurrency tests). */
   connectAgain: () => Db;
   destroy: () => Promise<void>;
@@ -50,6 +58,7 @@ async function createSqlite(): Promise<TestDatabase> {
     kind: "sqlite",
     engine: "sqlite",
     db,
+    config: { kind: "sqlite", file },
     connectAgain: () => {
       const again = createDb(dialectFor({ kind: "sqlite", file }));
       extra.push(again);
@@ -72,6 +81,7 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
     kind: "postgres",
     engine: "postgres-server",
     db,
+    config: { kind: "postgres", url, searchPath: schema },
     connectAgain: () => {
       const again = connect();
       extra.push(again);

@@ -162,6 +162,31 @@ export async function createPost(
 }
 
 /**
+ * Stores a post moved in from elsewhere under its own id and dates, published at its creation
+ * (validated and sanitised as any write). False, and nothing changed, when the id is taken.
+ */
+export async function importPost(
+  db: Db,
+  id: string,
+  input: PostInput,
+  dates: { createdAt: Date; updatedAt: Date },
+): Promise<boolean> {
+  const valid = postInputSchema.parse(input);
+  const result = await db
+    .insertInto("posts")
+    .values({
+      id,
+      ...writableColumns(valid),
+      publishedAt: valid.status === "published" ? dates.createdAt : null,
+      createdAt: dates.createdAt,
+      updatedAt: dates.updatedAt,
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
  * Replaces a post's fields; undefined when there is no such post (or, given
  * `expectedUpdatedAt`, when it has changed since: the update is conditional, in one statement). A post keeps the date it was
  * first published, so taking it offline and back does not move it to the top of the list.

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Kysely, type MigrationResult, Migrator, sql } from "kysely";
+import { type Kysely, type MigrationResult, type MigrationResultSet, Migrator, sql } from "kysely";
 import { isPostgres } from "./connect";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
@@ -26,6 +26,18 @@ class MigrationError extends Error {
  * for its own and then fails to find it on the search path.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the named migration (a restore rebuilds the archive's schema first). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   // Migrations speak in physical (snake_case) names, so they run without the naming plugin.
   const physical = db.withoutPlugins();
   const migrator = new Migrator({
@@ -33,7 +45,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(physical) } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await run(migrator);
   if (error) {
     const failed = results.find((result) => result.status === "Error")?.migrationName;
     throw new MigrationError(
