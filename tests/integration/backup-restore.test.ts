@@ -359,7 +359,7 @@ describe("restoring", () => {
     writeFileSync(corrupted, bytes);
     await expect(
       restoreBackup({ archive: corrupted, db: target.db, storage: targetStorage }),
-    ).rejects.toThrow(/not a complete gzip file \((invalid|incorrect).*\)/);
+    ).rejects.toThrow(/not a complete gzip file \(.+\)/);
 
     // The same archive with one byte of an upload changed, compressed again: gzip is happy,
     // the manifest's checksum is not.
