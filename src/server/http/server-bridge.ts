@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The bridge between application code and the production server (main.ts): they run in one
  * process but are bundled apart (Next.js bundles the app; esbuild bundles the server), so the
@@ -16,7 +18,6 @@ type ServerHooks = {
 };
 const bridge = globalThis as typeof globalThis & { [BRIDGE_KEY]?: Partial<ServerHooks> };
 
-import "server-only";
 export function registerServerHooks(hooks: Partial<ServerHooks>): void {
   bridge[BRIDGE_KEY] = { ...bridge[BRIDGE_KEY], ...hooks };
 }
