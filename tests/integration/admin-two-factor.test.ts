@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setAdminKey } from "@/server/auth/admin-key";
+import { getKeyHash, setAdminKey } from "@/server/auth/admin-key";
+import { issueKnownBrowser } from "@/server/auth/known-browser";
 import {
   RECOVERY_CODE_COUNT,
   SIGN_IN_CHALLENGE_TTL_MS,
@@ -405,6 +406,32 @@ describe.each(testDatabaseKinds)("admin two-factor sign-in on %s", (kind) => {
           now: at(MINUTE),
         }),
       ).toEqual({ status: "limited", retryAt: at(MINUTE + SIGN_IN_WINDOW_MS) });
+    });
+
+    it("let a browser that signed in before past the ceiling, at both steps", async () => {
+      const { secret } = await enrol();
+      for (let i = 0; i < 100; i += 1) {
+        await hitBucket(db(), "sign-in:all", SIGN_IN_WINDOW_MS, at(MINUTE));
+      }
+      const stranger = await attemptSignIn(db(), { key: KEY, address: "s", now: at(MINUTE) });
+      expect(stranger.status).toBe("limited");
+      const knownBrowser = issueKnownBrowser((await getKeyHash(db()))!, at(0)).value;
+      const first = await attemptSignIn(db(), {
+        key: KEY,
+        address: "k",
+        knownBrowser,
+        now: at(MINUTE),
+      });
+      if (first.status !== "second-factor") throw new Error(first.status);
+      const second = await attemptSecondFactor(db(), {
+        challenge: first.challenge,
+        method: "app",
+        code: codeAt(secret, at(MINUTE)),
+        address: "k",
+        knownBrowser,
+        now: at(MINUTE),
+      });
+      expect(second.status).toBe("signed-in");
     });
 
     it("one code, sent twice at once, signs in once", async (context) => {
