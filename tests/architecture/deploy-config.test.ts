@@ -134,7 +134,9 @@ describe("the reference deployment (deploy/)", () => {
     expect(servers).toEqual(appServices);
     expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
-    expect(nginxConf).toMatch(/proxy_set_header Host \$host;/);
+    // With the port: Next.js refuses Server Actions whose Origin differs from X-Forwarded-Host.
+    expect(nginxConf).toMatch(/proxy_set_header Host \$http_host;/);
+    expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
   });
 
   it("lets the largest upload through nginx, and not much more", () => {
