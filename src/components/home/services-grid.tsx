@@ -37,7 +37,10 @@ export function ServicesGrid({ services }: { services: readonly ServiceCard[] })
       "--service-card-resize",
       `${SERVICE_CARD_SIZE_ANIMATION_S}s`,
     );
-    document.startViewTransition(() => flushSync(update));
+    const transition = document.startViewTransition(() => flushSync(update));
+    // A toggle before this one has finished skips it, and its `ready` then rejects: the new
+    // transition takes over from the state already reached, so there is nothing to handle.
+    transition.ready.catch(() => {});
   }
 
   return (
