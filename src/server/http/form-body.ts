@@ -37,7 +37,7 @@ export function isCrossOrigin(headers: IncomingMessage["headers"]): boolean {
 }
 
 /** Next.js names a server action by 40 or 42 hex digits; it answers 500 to any other name. */
-const ACTION_ID = /^[0-9a-f]{40,42}$/i;
+const ACTION_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{42})$/i;
 
 export function hasMalformedActionId(headers: IncomingMessage["headers"]): boolean {
   const id = headers["next-action"];
