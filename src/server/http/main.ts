@@ -220,6 +220,9 @@ async function main() {
       responses.keep(cacheable.key, claim.hit);
       return sendStored(req, res, claim.hit);
     }
+    // The client may have gone while the store was read: its "close" has fired already, and a
+    // claim left waiting for it would hold every later request for this variant forever.
+    if (res.destroyed) return claim.release();
     // Next.js answers a conditional request 304, after encoding: it must see a plain GET.
     delete req.headers["if-none-match"];
     res.once("close", () => void claim.release());
