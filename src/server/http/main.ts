@@ -264,7 +264,7 @@ async function main() {
       return;
     }
     if (isPageAction(req)) {
-      // Refused before Next.js, which would answer these 500 (form-body.ts).
+      // Refused before Next.js, which would answer these 500 (docs/decisions/0022).
       if (isCrossOrigin(req.headers) || hasMalformedActionId(req.headers)) {
         const status = isCrossOrigin(req.headers) ? 403 : 400;
         res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
