@@ -1,16 +1,10 @@
 "use client";
 
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  startTransition,
-  useActionState,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useTransition,
-} from "react";
-import { deletePost, loadPost, type SaveState, savePost } from "@/server/blog/actions";
+import { startTransition, useActionState, useCallback, useEffect, useRef, useState } from "react";
+import { type SaveState, savePost } from "@/server/blog/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import {
   EMPTY_POST_FORM,
@@ -19,58 +13,58 @@ import {
   type SavePostRequest,
   validatePostForm,
 } from "@/lib/blog/post-form";
-import type { PostSummary } from "@/lib/blog/post";
 import type { AiAssistantStatus } from "@/lib/ai/protocol";
 import { AiAssistantPanel } from "../../ai/ai-assistant-panel";
 import type { AiNotice } from "../../ai/use-ai-assistant";
 import { useBlogFormAi } from "../../ai/use-blog-form-ai";
 import { AiBanner } from "../../ai/ai-banner";
 import { BlogForm, type FormMode } from "./blog-form";
-import { DeleteDialog } from "./delete-dialog";
-import { type Notice, NoticeRegion } from "../notice";
-import { PostList } from "./post-list";
+import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
 import { ProgressBar } from "../progress-bar";
 import { uploadImage } from "./upload-image";
 
+/** The post being edited, as the edit screen read it on the server; absent on the create screen. */
+export type EditorPost = { id: string; version: string; values: PostFormValues };
+
 type Props = {
-  list: { posts: PostSummary[]; page: number; pageCount: number; total: number };
+  post?: EditorPost;
   remoteImageHosts: readonly string[];
   ai: AiAssistantStatus;
 };
 
-const CREATE: FormMode = { kind: "create" };
+export const NEW_POST_PATH = "/admin/posts/new";
 const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing with AI" } as const;
 
-/** The operator's dashboard: the blog form with its preview, the AI banner and the post list. */
-export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
+/**
+ * The create and edit screens' editor: the blog form with its preview, the AI banner and the AI
+ * assistant. The post comes from the server with the page; a save or Cancel leads back to an
+ * empty create form (/admin/posts/new), with the message kept by the blog screens' layout.
+ */
+export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
-  const [mode, setMode] = useState<FormMode>(CREATE);
+  const notify = useNotify();
+  // The version this form started from, kept even if the page is refreshed: a save made from it
+  // after someone else's is refused, never silently applied over theirs.
+  const [mode] = useState<FormMode>(() =>
+    post ? { kind: "edit", id: post.id, version: post.version } : { kind: "create" },
+  );
+  const [values, setValues] = useState<PostFormValues>(post?.values ?? EMPTY_POST_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [editorKey, setEditorKey] = useState(0);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<PostSummary | null>(null);
   const [uploads, setUploads] = useState(0);
-  const [loading, startLoading] = useTransition();
-  const [deleting, startDeleting] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Counts loads into the form; after each has rendered, the page goes to the form's top.
-  const [loadedCount, setLoadedCount] = useState(0);
 
+  // Editing starts at the top of the form, its heading focused.
+  const postId = post?.id;
   useEffect(() => {
-    if (loadedCount === 0) return;
+    if (!postId) return;
     scrollToTarget(null);
     heading.current?.focus({ preventScroll: true });
-  }, [loadedCount]);
+  }, [postId]);
 
-  const notify = (kind: Notice["kind"], message: string) =>
-    setNotice({ kind, message, id: Date.now() });
-  const notifyAi = useCallback(
-    (aiNotice: AiNotice) => setNotice({ ...aiNotice, id: Date.now() }),
-    [],
-  );
+  const notifyAi = useCallback((aiNotice: AiNotice) => notify(aiNotice), [notify]);
   const remountEditor = useCallback(() => setEditorKey((key) => key + 1), []);
   const assistant = useBlogFormAi({
     values,
@@ -80,14 +74,17 @@ export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
     maxInputChars: ai.maxInputChars,
   });
   const signedOut = (message: string) => {
-    notify("error", message);
+    notify({ kind: "error", message });
     router.refresh();
   };
 
   /** Back to an empty create form (after Cancel or a successful save). */
-  function resetForm() {
+  function leave() {
+    if (post) {
+      router.push(NEW_POST_PATH);
+      return;
+    }
     setValues(EMPTY_POST_FORM);
-    setMode(CREATE);
     setErrors({});
     setEditorKey((key) => key + 1);
     assistant.forget();
@@ -100,15 +97,15 @@ export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
         message: "Failed to save blog.",
       }));
       if (result.status === "saved") {
-        notify("success", result.message);
-        resetForm();
+        notify({ kind: "success", message: result.message });
+        leave();
       } else if (result.status === "signed-out") {
         signedOut(result.message);
       } else if (result.status === "invalid") {
         setErrors(result.errors);
-        notify("error", result.message);
+        notify({ kind: "error", message: result.message });
       } else if (result.status !== "idle") {
-        notify("error", result.message);
+        notify({ kind: "error", message: result.message });
       }
       return result;
     },
@@ -140,54 +137,24 @@ export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
     startTransition(() => dispatchSave(request));
   }
 
-  function edit(id: string) {
-    startLoading(async () => {
-      const result = await loadPost(id).catch(() => null);
-      if (result?.status === "loaded") {
-        setValues(result.post.values);
-        setMode({ kind: "edit", id: result.post.id, version: result.post.version });
-        setErrors({});
-        setEditorKey((key) => key + 1);
-        assistant.forget();
-        setLoadedCount((count) => count + 1);
-      } else if (result?.status === "signed-out") {
-        signedOut(result.message);
-      } else {
-        notify("error", result?.message ?? "Failed to load blog.");
-      }
-    });
-  }
-
-  function remove(id: string) {
-    startDeleting(async () => {
-      const result = await deletePost(id).catch(() => null);
-      setToDelete(null);
-      if (result?.status === "deleted") {
-        notify("success", result.message);
-        if (mode.kind === "edit" && mode.id === id) resetForm();
-      } else if (result?.status === "signed-out") {
-        signedOut(result.message);
-      } else {
-        notify("error", result?.message ?? "Failed to delete blog.");
-      }
-    });
-  }
-
-  const formBusy = saving || loading || deleting || uploads > 0;
+  const formBusy = saving || uploads > 0;
   const busy = formBusy || assistant.running !== null;
   const busyLabel = assistant.running
     ? AI_PROGRESS_LABEL[assistant.running]
     : saving
       ? "Saving"
-      : deleting
-        ? "Deleting"
-        : uploads > 0
-          ? "Uploading"
-          : "Loading";
+      : "Uploading";
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-5 pt-10 pb-28 sm:px-8">
       {busy ? <ProgressBar label={busyLabel} /> : null}
-      <h1 className="sr-only">Thought Hub admin</h1>
+      <h1 className="sr-only">{post ? "Edit a blog" : "Write a blog"}</h1>
+      <Link
+        href="/admin/posts"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold hover:text-brand"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All blogs
+      </Link>
       <AiBanner />
       <BlogForm
         values={values}
@@ -214,27 +181,12 @@ export function AdminDashboard({ list, remoteImageHosts, ai }: Props) {
         }
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         onSubmit={submit}
-        onCancel={resetForm}
+        onCancel={leave}
         onTogglePreview={() => setPreviewOpen((open) => !open)}
         uploadImage={upload}
-        onUploadError={(message) => notify("error", message)}
+        onUploadError={(message) => notify({ kind: "error", message })}
       />
       <PostPreview id="post-preview" open={previewOpen} values={values} />
-      <PostList
-        {...list}
-        busy={busy}
-        editingId={mode.kind === "edit" ? mode.id : null}
-        onEdit={edit}
-        onDelete={setToDelete}
-      />
-      <DeleteDialog
-        returnFocusId="post-list-title"
-        post={toDelete}
-        busy={deleting}
-        onConfirm={remove}
-        onCancel={() => setToDelete(null)}
-      />
-      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
     </div>
   );
 }
