@@ -46,7 +46,8 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
           New blog
         </Link>
       </div>
-      <PostListFilters query={query} categories={categories} />
+      {/* Keyed by the query: back and forward show the fields as that address had them. */}
+      <PostListFilters key={back} query={query} categories={categories} />
       <div role="status">
         {notice ? (
           <p className="border-l-4 border-coral bg-ink px-5 py-4 font-medium text-cream">
@@ -54,10 +55,8 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
           </p>
         ) : null}
       </div>
-      <section aria-labelledby="post-list-results" className="space-y-6">
-        <h2 id="post-list-results" className="text-sm text-taupe-deep">
-          {isFiltered(query) ? `${noun} found` : noun}
-        </h2>
+      <section aria-labelledby="post-list-title" className="space-y-6">
+        <p className="text-sm text-taupe-deep">{isFiltered(query) ? `${noun} found` : noun}</p>
         {posts.length === 0 ? (
           <p className="border border-dashed border-ink/25 p-8 text-center text-ink-soft">
             {total > 0 ? (
@@ -88,9 +87,9 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
             {posts.map((post) => (
               <li key={post.id} className="flex flex-col gap-4 py-5 md:flex-row md:items-center">
                 <div className="min-w-0 flex-1 space-y-2">
-                  <h3 className="font-display text-xl font-semibold text-balance break-words">
+                  <h2 className="font-display text-xl font-semibold text-balance break-words">
                     {post.title}
-                  </h3>
+                  </h2>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-taupe-deep">
                     <span>{post.category}</span>
                     <span aria-hidden>·</span>
