@@ -13,6 +13,7 @@ import {
   validatePostForm,
 } from "@/lib/blog/post-form";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
+import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
 import { createPost, deletePost as removePost, updatePostIfUnchanged } from "@/server/blog/posts";
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
@@ -31,7 +32,9 @@ export type SaveState =
   | { status: "idle" }
   | { status: "saved"; mode: "created" | "updated"; id: string; message: string }
   | { status: "invalid"; errors: FieldErrors; message: string }
-  | { status: "stale" | "error"; message: string }
+  | { status: "error"; message: string }
+  /** Refused: the post changed after the form was opened; `current` is what is saved now. */
+  | { status: "stale"; message: string; current: EditablePost }
   | SignedOut;
 
 const SAVE_FAILED = "Failed to save blog.";
@@ -72,7 +75,8 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         return {
           status: "stale",
           message:
-            "This blog was changed after you opened it, so your edit was not saved. Open it again to see the latest version, then redo your change.",
+            "This blog was changed after you opened it, so your edit was not saved. The saved version is shown above the form: merge what you need, then save again.",
+          current: toEditablePost(result.post),
         };
       }
       await revalidateBlog();

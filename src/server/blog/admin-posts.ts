@@ -51,10 +51,15 @@ function toFormValues(post: Post): PostFormValues {
   };
 }
 
+/** A post in the form's shape, with the version a save from it must still match. */
+export function toEditablePost(post: Post): EditablePost {
+  return { id: post.id, version: post.updatedAt, values: toFormValues(post) };
+}
+
 export async function loadEditablePost(id: string): Promise<EditablePost | undefined> {
   await requireAdmin();
   const post = await getPost(await getDb(), id, { visibility: "all" });
-  return post && { id: post.id, version: post.updatedAt, values: toFormValues(post) };
+  return post && toEditablePost(post);
 }
 
 /** What the delete confirmation names: the post's id and title. */

@@ -18,7 +18,12 @@ import { AiAssistantPanel } from "../../ai/ai-assistant-panel";
 import type { AiNotice } from "../../ai/use-ai-assistant";
 import { useBlogFormAi } from "../../ai/use-blog-form-ai";
 import { AiBanner } from "../../ai/ai-banner";
+import { sameValues } from "@/lib/blog/post-draft";
 import { BlogForm, type FormMode } from "./blog-form";
+import { DraftOffer } from "./draft-offer";
+import { StaleSavePanel } from "./stale-save-panel";
+import { useLeaveGuard } from "./use-leave-guard";
+import { usePostDraft } from "./use-post-draft";
 import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
 import { ProgressBar } from "../progress-bar";
@@ -46,10 +51,23 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   const notify = useNotify();
   // The version this form started from, kept even if the page is refreshed: a save made from it
   // after someone else's is refused, never silently applied over theirs.
-  const [mode] = useState<FormMode>(() =>
+  const [mode, setMode] = useState<FormMode>(() =>
     post ? { kind: "edit", id: post.id, version: post.version } : { kind: "create" },
   );
-  const [values, setValues] = useState<PostFormValues>(post?.values ?? EMPTY_POST_FORM);
+  // The text as saved: what "unsaved changes" are measured against.
+  const [baseValues, setBaseValues] = useState<PostFormValues>(post?.values ?? EMPTY_POST_FORM);
+  const [values, setValues] = useState<PostFormValues>(baseValues);
+  // After a refused stale save: what is saved now, shown so the writer can merge.
+  const [stale, setStale] = useState<EditorPost | null>(null);
+  const leaving = useRef(false);
+  const draft = usePostDraft({
+    postId: post?.id ?? null,
+    baseValues,
+    baseVersion: mode.kind === "edit" ? mode.version : null,
+    values,
+    paused: leaving,
+  });
+  useLeaveGuard(!sameValues(values, baseValues));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [editorKey, setEditorKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -78,9 +96,12 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     router.refresh();
   };
 
-  /** Back to an empty create form (after Cancel or a successful save). */
+  /** Back to an empty create form (after Cancel or a successful save); no draft is kept. */
   function leave() {
+    draft.forget();
+    setStale(null);
     if (post) {
+      leaving.current = true;
       router.push(NEW_POST_PATH);
       return;
     }
@@ -88,6 +109,21 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     setErrors({});
     setEditorKey((key) => key + 1);
     assistant.forget();
+  }
+
+  /** Puts other text in the form (a kept draft, the saved version) and starts the editor on it. */
+  function replaceValues(next: PostFormValues) {
+    setValues(next);
+    setErrors({});
+    setEditorKey((key) => key + 1);
+    assistant.forget();
+  }
+
+  /** The saved version becomes the base: a save now goes over it (after the writer merged). */
+  function rebase(current: EditorPost) {
+    setMode({ kind: "edit", id: current.id, version: current.version });
+    setBaseValues(current.values);
+    setStale(null);
   }
 
   const [, dispatchSave, saving] = useActionState(
@@ -101,6 +137,9 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
         leave();
       } else if (result.status === "signed-out") {
         signedOut(result.message);
+      } else if (result.status === "stale") {
+        setStale(result.current);
+        notify({ kind: "error", message: result.message });
       } else if (result.status === "invalid") {
         setErrors(result.errors);
         notify({ kind: "error", message: result.message });
@@ -156,6 +195,40 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
         All blogs
       </Link>
       <AiBanner />
+      {draft.offer ? (
+        <DraftOffer
+          draft={draft.offer}
+          onRestore={() => {
+            const found = draft.offer;
+            if (!found) return;
+            draft.accept();
+            replaceValues(found.values);
+            // Saved from the version the draft began on: if the post changed since, the save is
+            // refused and both texts are shown, rather than the draft silently winning.
+            if (mode.kind === "edit" && found.baseVersion) {
+              setMode({ ...mode, version: found.baseVersion });
+            }
+          }}
+          onDiscard={draft.discard}
+        />
+      ) : null}
+      {stale ? (
+        <StaleSavePanel
+          mine={values}
+          theirs={stale.values}
+          onKeepMine={() => {
+            rebase(stale);
+            notify({
+              kind: "success",
+              message: "Your version is kept: save to replace the saved one.",
+            });
+          }}
+          onUseTheirs={() => {
+            rebase(stale);
+            replaceValues(stale.values);
+          }}
+        />
+      ) : null}
       <BlogForm
         values={values}
         errors={errors}
