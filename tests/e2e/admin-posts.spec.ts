@@ -145,11 +145,26 @@ test.describe("admin blog management", () => {
     ).toBeVisible();
     // Nothing was overwritten, and the form keeps the unsaved edit.
     await expect(page.getByLabel(/^Author/)).toHaveValue("The first tab");
+    const fresh = await page.context().newPage();
+    await fresh.goto(`/admin/posts/${id}/edit`);
+    await expect(fresh.getByLabel(/^Author/)).toHaveValue("The other tab");
+    await fresh.close();
+
+    // The saved text is shown where it differs, to merge by hand; then one version is kept.
+    const saved = page.getByRole("region", { name: "The saved version differs from yours" });
+    await expect(saved.getByRole("heading")).toBeFocused();
+    await expect(saved.getByText("The other tab", { exact: true })).toBeVisible();
+    await expect(saved.getByText("Title", { exact: true })).toHaveCount(0);
+    await saved.getByRole("button", { name: "Keep my version" }).click();
+    await expect(saved).toHaveCount(0);
+    await page.getByRole("button", { name: "Update blog" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Blog updated successfully!" }),
+    ).toBeVisible();
+    await page.goto(`/admin/posts/${id}/edit`);
+    await expect(page.getByLabel(/^Author/)).toHaveValue("The first tab");
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(NEW_POST_PATH);
-    await page.goto(`/admin/posts/${id}/edit`);
-    await expect(page.getByLabel(/^Author/)).toHaveValue("The other tab");
-    await page.getByRole("button", { name: "Cancel" }).click();
     await deletePost(page, title);
   });
 

@@ -169,7 +169,9 @@ test.describe("the blog admin's screens", () => {
     const id = await createPost(page, { title, author: "Asha" });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, "list");
-    await postRow(page, title).getByRole("button", { name: /^Delete/ }).click();
+    await postRow(page, title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(page.getByRole("alertdialog", { name: DELETE_QUESTION })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, "list-dialog");
@@ -215,7 +217,9 @@ test.describe("without JavaScript", () => {
     await expect(plain.getByText("1 blog found")).toBeVisible();
 
     // Delete leads to the question on a page of its own; Cancel goes back to the same list.
-    await postRow(plain, title).getByRole("button", { name: /^Delete/ }).click();
+    await postRow(plain, title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(plain).toHaveURL(new RegExp(`/admin/posts/${id}/delete\\?back=`));
     await expect(plain.getByRole("heading", { level: 1, name: DELETE_QUESTION })).toBeVisible();
     await expect(plain.getByText(title)).toBeVisible();
@@ -223,7 +227,9 @@ test.describe("without JavaScript", () => {
     await expect(plain).toHaveURL(/category=No\+script/);
     await expect(postRow(plain, title)).toBeVisible();
 
-    await postRow(plain, title).getByRole("button", { name: /^Delete/ }).click();
+    await postRow(plain, title)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await plain.getByRole("button", { name: "Delete" }).click();
     await expect(plain).toHaveURL(/category=No\+script.*&deleted=1$/);
     await expect(plain.getByRole("status").filter({ hasText: "Blog deleted." })).toBeVisible();

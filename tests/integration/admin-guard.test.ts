@@ -478,6 +478,27 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       }
     });
 
+    it("a save from a stale form is refused, with the saved text to merge with", async () => {
+      const { savePost } = await import("@/server/blog/actions");
+      const { loadEditablePost } = await import("@/server/blog/admin-posts");
+      const opened = (await loadEditablePost(fixture.postId))!;
+      const edit = (author: string, version: string) =>
+        savePost({ id: opened.id, version, values: { ...opened.values, author } });
+      const first = await edit("The other tab", opened.version);
+      expect(first).toMatchObject({ status: "saved", mode: "updated" });
+      const refused = await edit("The first tab", opened.version);
+      expect(refused).toMatchObject({
+        status: "stale",
+        message: expect.stringContaining("changed after you opened it"),
+        current: { id: opened.id, values: { title: "Existing", author: "The other tab" } },
+      });
+      // Saving again from the version now shown goes through: the writer merged and chose.
+      const current = (refused as { current: { version: string } }).current;
+      expect(current.version).not.toBe(opened.version);
+      expect(await edit("The first tab", current.version)).toMatchObject({ status: "saved" });
+      expect((await loadEditablePost(opened.id))?.values.author).toBe("The first tab");
+    });
+
     it("the upload route stores an image", async () => {
       const { POST } = await import("@/app/api/admin/uploads/route");
       const response = await POST(

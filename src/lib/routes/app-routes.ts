@@ -38,5 +38,6 @@ export const appRoutes = [
 // prettier-ignore
 export const notFoundRoutes = [
   "/admin/inquiries/[id]",
+  "/admin/posts/[id]",
   "/thought-hub/[id]",
 ] as const;
