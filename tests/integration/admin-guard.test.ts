@@ -478,6 +478,26 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       }
     });
 
+    it("a sign-in returns to the admin screen that showed the gate, and nowhere else", async () => {
+      const { signIn } = await import("@/server/auth/actions");
+      const cases: Array<[returnTo: string, expected: string]> = [
+        ["/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit", "/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit"],
+        ["/admin/posts", "/admin/posts"],
+        ["//evil.example/admin", "/admin"],
+        ["https://evil.example/admin", "/admin"],
+        ["/admin/../../etc", "/admin"],
+        ["/admin/posts?next=//evil.example", "/admin"],
+        ["/administrator", "/admin"],
+      ];
+      for (const [returnTo, expected] of cases) {
+        const result = await call(signIn as (...args: unknown[]) => unknown, [
+          { status: "idle" },
+          formData({ key: "the guard test's admin key", returnTo }),
+        ]);
+        expect(result, returnTo).toEqual({ redirected: expected });
+      }
+    });
+
     it("a save from a stale form is refused, with the saved text to merge with", async () => {
       const { savePost } = await import("@/server/blog/actions");
       const { loadEditablePost } = await import("@/server/blog/admin-posts");
