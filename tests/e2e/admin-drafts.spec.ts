@@ -32,6 +32,7 @@ test.describe("drafts and leaving", () => {
     page,
     context,
   }, testInfo) => {
+    const shot = testInfo.outputPath("draft-offer.png");
     const title = uniqueTitle(testInfo, "Closed mid-typing");
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Category/).fill("Recovery");
@@ -45,6 +46,7 @@ test.describe("drafts and leaving", () => {
     await expect(offer).toContainText(title);
     await expect(again.getByLabel(/^Title/)).toHaveValue("");
     await expectNoAxeViolations(again);
+    await again.screenshot({ path: shot });
     await offer.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect(offer).toHaveCount(0);
     await expect(again.getByLabel(/^Title/)).toHaveValue(title);
