@@ -9,6 +9,10 @@ export const appRoutes = [
   "/admin",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
+  "/admin/posts",
+  "/admin/posts/[id]/delete",
+  "/admin/posts/[id]/edit",
+  "/admin/posts/new",
   "/admin/security",
   "/api/admin/ai",
   "/api/admin/inquiries/export",
@@ -34,5 +38,6 @@ export const appRoutes = [
 // prettier-ignore
 export const notFoundRoutes = [
   "/admin/inquiries/[id]",
+  "/admin/posts/[id]",
   "/thought-hub/[id]",
 ] as const;
