@@ -36,9 +36,9 @@ export function PostListFilters({
       action="/admin/posts"
       role="search"
       aria-label="Find blogs"
-      className="grid grid-cols-2 gap-4 border border-ink/10 bg-white/60 p-4 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid gap-4 border border-ink/10 bg-white/60 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(12rem,1fr)_repeat(3,max-content)_auto] lg:items-end"
     >
-      <div className="col-span-2 space-y-2 lg:col-span-1">
+      <div className="space-y-2 sm:col-span-2 lg:col-span-1">
         <label htmlFor="post-search" className={label}>
           Search titles
         </label>
