@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
 import Image from "next/image";
-import { type DragEvent, type ReactNode, useEffect, useState, useTransition } from "react";
+import { type DragEvent, type ReactNode, useEffect, useRef, useState, useTransition } from "react";
 import type { PortfolioActionState, PortfolioList } from "@/lib/portfolio/portfolio";
 import { reorderPortfolio } from "@/server/portfolio/actions";
 
@@ -40,6 +40,8 @@ export function SortableList({
   const [shown, setShown] = useState(items);
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
+  // The entry being dragged, read by the drag events that follow before React re-renders.
+  const draggedId = useRef<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -78,8 +80,9 @@ export function SortableList({
 
   function drop(event: DragEvent, targetId: string) {
     event.preventDefault();
-    const from = order.findIndex((entry) => entry.id === dragged);
+    const from = order.findIndex((entry) => entry.id === draggedId.current);
     const to = order.findIndex((entry) => entry.id === targetId);
+    draggedId.current = null;
     setDragged(null);
     setOver(null);
     if (from >= 0 && to >= 0) move(from, to);
@@ -103,19 +106,21 @@ export function SortableList({
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = "move";
               event.dataTransfer.setData("text/plain", item.id);
+              draggedId.current = item.id;
               setDragged(item.id);
             }}
             onDragEnd={() => {
+              draggedId.current = null;
               setDragged(null);
               setOver(null);
             }}
             onDragOver={(event) => {
-              if (dragged === null) return;
+              if (draggedId.current === null) return;
               event.preventDefault();
               setOver(item.id);
             }}
             onDrop={(event) => drop(event, item.id)}
-            className={`flex items-center gap-3 bg-cream py-3 ${
+            className={`flex flex-wrap items-center gap-x-3 gap-y-2 bg-cream py-3 ${
               over === item.id && dragged !== item.id
                 ? "outline-2 -outline-offset-2 outline-brand"
                 : ""
@@ -132,11 +137,11 @@ export function SortableList({
                 className="hidden h-12 w-16 shrink-0 bg-cream-deep object-cover sm:block"
               />
             ) : null}
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{item.title}</p>
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-semibold break-words">{item.title}</p>
               <p className="truncate text-sm text-taupe-deep">{item.detail}</p>
             </div>
-            <div className="flex shrink-0 flex-wrap justify-end gap-1">
+            <div className="ml-auto flex shrink-0 gap-1">
               <IconButton
                 id={`move-up-${item.id}`}
                 label={`Move “${item.title}” up`}

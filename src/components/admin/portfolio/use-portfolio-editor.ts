@@ -6,9 +6,7 @@ import { deletePortfolioEntry, type SaveRequest } from "@/server/portfolio/actio
 import type { Notice } from "../notice";
 
 type Schema<V> = {
-  safeParse: (
-    values: V,
-  ) =>
+  safeParse: (values: V) =>
     | { success: true }
     | {
         success: false;
