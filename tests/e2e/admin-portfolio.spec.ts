@@ -35,6 +35,8 @@ async function upload(
 
 /** A real drag with the mouse: pressed on the row's handle, moved in steps, released on the target. */
 async function drag(page: Page, source: Locator, target: Locator) {
+  // Both rows on screen: the mouse cannot drop outside the viewport.
+  await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
   const from = (await source.locator("svg").first().boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

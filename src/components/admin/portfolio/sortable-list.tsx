@@ -37,7 +37,8 @@ export function SortableList({
   onResult: (state: PortfolioActionState) => void;
 }) {
   const [order, setOrder] = useState(items);
-  const [shown, setShown] = useState(items);
+  const signature = JSON.stringify(items);
+  const [shown, setShown] = useState(signature);
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   // The entry being dragged, read by the drag events that follow before React re-renders.
@@ -46,8 +47,8 @@ export function SortableList({
   const [pending, startTransition] = useTransition();
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   // A new list from the server (after a save, add or delete) replaces the local order.
-  if (items !== shown) {
-    setShown(items);
+  if (signature !== shown) {
+    setShown(signature);
     setOrder(items);
   }
 
