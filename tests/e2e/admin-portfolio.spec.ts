@@ -178,6 +178,7 @@ test.describe("admin portfolio", () => {
   });
 
   test("the portfolio screens have no axe violations", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     for (const [path, name] of [
       ["/admin/portfolio", "works"],
       ["/admin/portfolio/testimonials", "testimonials"],
