@@ -8,6 +8,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/lib/media/image-optimizer";
+import { PORTFOLIO_EDITION } from "./src/lib/routes/portfolio-edition";
 import { PRIVACY_EDITION } from "./src/lib/routes/privacy-edition";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -43,7 +44,10 @@ const nextConfig: NextConfig = {
     // The Thought Hub's first page is its list route's page 1, so every list page is cached the
     // same way and none is rendered at build time (the build has no database).
     // The privacy policy states the running server's retention, so it too renders on first visit.
+    // The home page and /work show the portfolio from the database (docs/decisions/0024).
     return [
+      { source: "/", destination: `/home/${PORTFOLIO_EDITION}` },
+      { source: "/work", destination: `/work/${PORTFOLIO_EDITION}` },
       { source: "/thought-hub", destination: "/thought-hub/page/1" },
       { source: "/privacy", destination: `/privacy/${PRIVACY_EDITION}` },
     ];

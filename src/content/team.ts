@@ -1,4 +1,7 @@
-/** "Minds of {brand}": the team section's members. */
+/**
+ * "Minds of {brand}": the built-in members, the seed of the team the operator edits in the admin
+ * (docs/decisions/0024).
+ */
 export type TeamMember = {
   id: string;
   name: string;

@@ -1,4 +1,7 @@
-/** "What They Say": the testimonials; position and company are optional. */
+/**
+ * "What They Say": the built-in testimonials (position and company optional), the seed of the
+ * list the operator edits in the admin (docs/decisions/0024).
+ */
 export type Testimonial = {
   id: string;
   quote: string;

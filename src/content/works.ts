@@ -1,4 +1,7 @@
-/** The built-in Signature Works samples. */
+/**
+ * The built-in Signature Works samples: the seed of the works the operator edits in the admin
+ * (written once into a new database, server/portfolio/seed.ts; docs/decisions/0024).
+ */
 export type WorkItem = {
   id: string;
   title: string;

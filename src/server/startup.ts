@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { startInquiryServices } from "@/server/inquiries/outbox-runtime";
 import { log } from "@/server/log";
+import { seedPortfolio } from "@/server/portfolio/seed";
 
 /**
  * Start-up work of a server process (called from src/instrumentation.ts). A database that is
@@ -17,6 +18,9 @@ export async function prepareServer(): Promise<void> {
   try {
     const db = await getDb();
     await prepareAdminKey();
+    // The portfolio is the site's own content, not sample content: always written once.
+    const portfolio = await seedPortfolio(db);
+    if (portfolio.status === "seeded") log.info(portfolio, "built-in portfolio written");
     if (env.SEED_SAMPLE_CONTENT) {
       const result = await seedSamplePosts(db);
       if (result.status === "seeded") log.info({ count: result.count }, "sample posts written");

@@ -11,6 +11,9 @@ import { createSession } from "@/server/auth/sessions";
 import { createPost } from "@/server/blog/posts";
 import type { Db } from "@/server/db/connect";
 import { storeInquiry } from "@/server/inquiries/inquiries";
+import { createTeamMember } from "@/server/portfolio/team";
+import { createTestimonial } from "@/server/portfolio/testimonials";
+import { createWork } from "@/server/portfolio/works";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
@@ -75,6 +78,11 @@ const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-det
 const { loadInquiry, loadInquiryInbox } = await import("@/server/inquiries/inbox");
 const { TwoFactorSettings } = await import("@/components/admin/security/two-factor-settings");
 const { loadTwoFactorSettings } = await import("@/server/auth/two-factor-settings");
+const { WorksManager } = await import("@/components/admin/portfolio/works-manager");
+const { TestimonialsManager } = await import("@/components/admin/portfolio/testimonials-manager");
+const { TeamManager } = await import("@/components/admin/portfolio/team-manager");
+const { loadAdminTeam, loadAdminTestimonials, loadAdminWorks } =
+  await import("@/server/portfolio/admin-portfolio");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -120,6 +128,9 @@ const SIGNED_IN_VIEWS: Record<
     params: ({ inquiryId }) => ({ id: inquiryId }),
   },
   "admin/security/page.tsx": { component: TwoFactorSettings, params: () => ({}) },
+  "admin/portfolio/page.tsx": { component: WorksManager, params: () => ({}) },
+  "admin/portfolio/testimonials/page.tsx": { component: TestimonialsManager, params: () => ({}) },
+  "admin/portfolio/team/page.tsx": { component: TeamManager, params: () => ({}) },
 };
 
 /**
@@ -129,7 +140,15 @@ const SIGNED_IN_VIEWS: Record<
 const PUBLIC_ACTIONS = new Set(["signIn", "verifySignInCode", "submitInquiry"]);
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-type Fixture = { postId: string; liveToken: string; inquiryId: string; deliveryId: string };
+type Fixture = {
+  postId: string;
+  liveToken: string;
+  inquiryId: string;
+  deliveryId: string;
+  workIds: string[];
+  testimonialId: string;
+  memberId: string;
+};
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
   /** What the action did when it was allowed to: proves the refusal came from the guard. */
@@ -200,6 +219,72 @@ const ACTIONS: Record<string, ActionCase> = {
       });
     },
   },
+  saveWork: {
+    args: ({ workIds }) => [
+      {
+        id: workIds[0],
+        values: {
+          title: "Edited by the guard test",
+          category: "Guard",
+          description: "A guarded work.",
+          imageUrl: "/media/works/web-digital.webp",
+          videoUrl: "",
+          posterUrl: "",
+          background: "ink",
+        },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Work saved." });
+      expect(await workTitles()).toContain("Edited by the guard test");
+    },
+  },
+  saveTestimonial: {
+    args: ({ testimonialId }) => [
+      {
+        id: testimonialId,
+        values: { quote: "Edited by the guard test.", author: "Guard", position: "", company: "" },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Testimonial saved." });
+      const rows = await currentDb.selectFrom("testimonials").select("quote").execute();
+      expect(rows).toEqual([{ quote: "Edited by the guard test." }]);
+    },
+  },
+  saveTeamMember: {
+    args: ({ memberId }) => [
+      {
+        id: memberId,
+        values: {
+          name: "Guard Member",
+          role: "Edited",
+          tagline: "Edited by the guard test.",
+          imageUrl: "/media/team/member-2.webp",
+        },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Team member saved." });
+      const rows = await currentDb.selectFrom("teamMembers").select("role").execute();
+      expect(rows).toEqual([{ role: "Edited" }]);
+    },
+  },
+  reorderPortfolio: {
+    args: ({ workIds }) => ["works", [...workIds].reverse()],
+    worked: async (result, { workIds }) => {
+      expect(result).toMatchObject({ status: "done" });
+      const rows = await currentDb.selectFrom("works").select("id").orderBy("sortOrder").execute();
+      expect(rows.map((row) => row.id).slice(0, 2)).toEqual([...workIds].reverse());
+    },
+  },
+  deletePortfolioEntry: {
+    args: ({ memberId }) => ["team", memberId],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "done", message: "Team member deleted." });
+      expect(await currentDb.selectFrom("teamMembers").selectAll().execute()).toEqual([]);
+    },
+  },
   deleteInquiry: {
     args: ({ inquiryId }) => [inquiryId],
     worked: async (result, { inquiryId }) => {
@@ -218,6 +303,8 @@ function formData(fields: Record<string, string>): FormData {
 const inquiryRow = (id: string) =>
   currentDb.selectFrom("inquiries").select("status").where("id", "=", id).executeTakeFirst();
 
+const workTitles = async () =>
+  (await currentDb.selectFrom("works").select("title").execute()).map((row) => row.title);
 const titles = async () =>
   (await currentDb.selectFrom("posts").select("title").execute()).map((row) => row.title);
 const sessionCount = async () =>
@@ -248,6 +335,9 @@ const snapshot = async () => ({
     .execute(),
   twoFactor: await currentDb.selectFrom("adminTwoFactor").selectAll().execute(),
   recoveryCodes: await currentDb.selectFrom("adminRecoveryCodes").selectAll().execute(),
+  works: await currentDb.selectFrom("works").selectAll().orderBy("id").execute(),
+  testimonials: await currentDb.selectFrom("testimonials").selectAll().orderBy("id").execute(),
+  team: await currentDb.selectFrom("teamMembers").selectAll().orderBy("id").execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -306,17 +396,22 @@ describe("the admin surface, as found on disk", () => {
         "server/inquiries/actions.ts",
         "server/inquiries/inbox-actions.ts",
         "server/auth/two-factor-actions.ts",
+        "server/portfolio/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/ai/route.ts",
       "api/admin/inquiries/export/route.ts",
       "api/admin/uploads/route.ts",
+      "api/admin/uploads/video/route.ts",
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
+      "admin/portfolio/page.tsx",
+      "admin/portfolio/team/page.tsx",
+      "admin/portfolio/testimonials/page.tsx",
       "admin/posts/[id]/delete/page.tsx",
       "admin/posts/[id]/edit/page.tsx",
       "admin/posts/new/page.tsx",
@@ -353,6 +448,8 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     await currentDb.deleteFrom("adminSessions").execute();
     await currentDb.deleteFrom("inquiries").execute();
     await currentDb.deleteFrom("adminTwoFactor").execute();
+    for (const table of ["works", "testimonials", "teamMembers"] as const)
+      await currentDb.deleteFrom(table).execute();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
     const post = await createPost(currentDb, {
@@ -383,7 +480,31 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       .returning("id")
       .executeTakeFirstOrThrow();
     // Another admin's live session: no refused request may end it.
+    const guardWork = {
+      category: "Guard",
+      description: "Guarded.",
+      imageUrl: "/media/works/web-digital.webp",
+      videoUrl: null,
+      posterUrl: null,
+      background: "cream",
+    } as const;
     fixture = {
+      workIds: [
+        await createWork(currentDb, { ...guardWork, title: "Guarded work one" }),
+        await createWork(currentDb, { ...guardWork, title: "Guarded work two" }),
+      ],
+      testimonialId: await createTestimonial(currentDb, {
+        quote: "Guarded quote.",
+        author: "Guard",
+        position: null,
+        company: null,
+      }),
+      memberId: await createTeamMember(currentDb, {
+        name: "Guard Member",
+        role: "Guard",
+        tagline: "Guarded.",
+        imageUrl: "/media/team/member-1.webp",
+      }),
       postId: post.id,
       liveToken: (await createSession(currentDb)).token,
       inquiryId: inquiry.id,
@@ -462,6 +583,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadInquiryInbox(1)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiry(fixture.inquiryId)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadTwoFactorSettings()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminWorks()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminTestimonials()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminTeam()).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 
@@ -534,6 +658,36 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       );
       expect(response.status).toBe(201);
       expect(readdirSync(uploads)).toHaveLength(1);
+    });
+
+    it("the video upload route stores an MP4 and refuses a renamed image", async () => {
+      const { POST } = await import("@/app/api/admin/uploads/video/route");
+      const headers = {
+        origin: "http://localhost",
+        host: "localhost",
+        "sec-fetch-site": "same-origin",
+      };
+      const video = readFileSync("public/media/video/brand-identity.mp4");
+      const stored = await POST(
+        new Request("http://localhost/api/admin/uploads/video", {
+          method: "POST",
+          headers,
+          body: video,
+        }),
+      );
+      expect(stored.status).toBe(201);
+      expect(await stored.json()).toMatchObject({
+        url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
+      });
+      const refused = await POST(
+        new Request("http://localhost/api/admin/uploads/video", {
+          method: "POST",
+          headers: { ...headers, "content-type": "video/mp4" },
+          body: await jpeg(),
+        }),
+      );
+      expect(refused.status).toBe(415);
+      expect(readdirSync(uploads)).toEqual([expect.stringMatching(/\.mp4$/)]);
     });
 
     it("the export route answers the inbox as CSV", async () => {

@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 
 const sections = [
   { key: "blog", label: "Blog", href: "/admin/posts" },
+  { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
 ] as const;
@@ -17,7 +18,7 @@ export function AdminHeader({
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen: the blog, the inquiries inbox or security. */
+  /** The admin section on screen: the blog, the portfolio, the inquiries inbox or security. */
   current?: (typeof sections)[number]["key"];
 }) {
   return (

@@ -1,10 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import { site } from "@/content/site";
-import { teamMembers } from "@/content/team";
+import type { TeamMember } from "@/content/team";
 import { SectionHeading } from "./section-heading";
 
-export function TeamSection() {
+/** "Minds of {brand}": the members given, in their order (the database's, docs/decisions/0024). */
+export function TeamSection({ members }: { members: readonly TeamMember[] }) {
   return (
     <section aria-labelledby="team-title" className="px-5 py-24 sm:px-8 md:py-32">
       <div className="mx-auto max-w-7xl">
@@ -12,7 +13,7 @@ export function TeamSection() {
           Minds of {site.name}
         </SectionHeading>
         <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
-          {teamMembers.map((member) => (
+          {members.map((member) => (
             <li key={member.id}>
               <div className="relative aspect-[4/5] overflow-hidden bg-cream-deep">
                 <Image

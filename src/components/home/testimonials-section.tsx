@@ -1,8 +1,10 @@
-import { testimonials } from "@/content/testimonials";
+import type { Testimonial } from "@/content/testimonials";
 import { SectionHeading } from "./section-heading";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
-export function TestimonialsSection() {
+/** "What They Say", left out while there is no testimonial to show (the carousel needs one). */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section
       aria-labelledby="testimonials-title"

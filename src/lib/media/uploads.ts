@@ -7,6 +7,10 @@ export const UPLOAD_ACCEPTED_TYPES = [
   "image/avif",
   "image/gif",
 ] as const;
+/** Work videos (docs/decisions/0024): checked from their bytes, stored as they are. */
+export const VIDEO_UPLOAD_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const VIDEO_ACCEPTED_TYPES = ["video/mp4", "video/webm"] as const;
+
 /** Stored images are at most this wide (and never enlarged). */
 export const UPLOAD_MAX_WIDTH_PX = 2400;
 /** The public path stored images are served from (src/app/uploads/[...path]/route.ts). */

@@ -9,6 +9,9 @@ export const appRoutes = [
   "/admin",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
+  "/admin/portfolio",
+  "/admin/portfolio/team",
+  "/admin/portfolio/testimonials",
   "/admin/posts",
   "/admin/posts/[id]/delete",
   "/admin/posts/[id]/edit",
@@ -17,10 +20,12 @@ export const appRoutes = [
   "/api/admin/ai",
   "/api/admin/inquiries/export",
   "/api/admin/uploads",
+  "/api/admin/uploads/video",
   "/api/inquiries/token",
   "/apple-icon.png",
   "/contact",
   "/feed.xml",
+  "/home/[edition]",
   "/icon.svg",
   "/privacy",
   "/privacy/[edition]",
@@ -32,6 +37,7 @@ export const appRoutes = [
   "/thought-hub/page/[page]",
   "/uploads/[...path]",
   "/work",
+  "/work/[edition]",
 ] as const;
 
 // Routes with a not-found page of their own.

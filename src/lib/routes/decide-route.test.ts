@@ -95,8 +95,9 @@ describe("decideRoute for the inquiry inbox", () => {
 describe("decideRoute follows the router", () => {
   it("serves a route it was never told about, once the router has it", async () => {
     const { appRoutes } = await import("./app-routes");
-    // The privacy policy's route is reached only through /privacy's rewrite.
-    for (const template of appRoutes.filter((route) => route !== "/privacy/[edition]")) {
+    // The edition routes are reached only through the rewrites of /privacy, / and /work.
+    const editions = new Set(["/privacy/[edition]", "/home/[edition]", "/work/[edition]"]);
+    for (const template of appRoutes.filter((route) => !editions.has(route))) {
       const path = template
         .replace("[category]", "BrandIdentity")
         .replace("[id]", "AbCdEfGhIjKlMnOpQrSt")

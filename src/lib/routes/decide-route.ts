@@ -1,5 +1,6 @@
 import { categoryPaths } from "@/content/categories/paths";
 import { appRoutes, notFoundRoutes } from "./app-routes";
+import { PORTFOLIO_EDITION } from "./portfolio-edition";
 import { PRIVACY_EDITION } from "./privacy-edition";
 
 /*
@@ -25,7 +26,7 @@ const segmentRules: Readonly<Record<string, RegExp>> = {
  */
 const segmentValues: Readonly<Record<string, readonly string[]>> = {
   category: categoryPaths,
-  edition: [PRIVACY_EDITION],
+  edition: [...new Set([PRIVACY_EDITION, PORTFOLIO_EDITION])],
 };
 
 /** Generated images (opengraph-image.tsx) are served with a content hash after the name. */
@@ -33,11 +34,14 @@ const METADATA_IMAGE = /^(opengraph-image|twitter-image|icon|apple-icon)$/;
 
 /**
  * Addresses that moved: /thought-hub is the list's page 1 (next.config.ts rewrites it to the
- * list route), so /thought-hub/page/1 would duplicate it; /privacy likewise is its edition route.
+ * list route), so /thought-hub/page/1 would duplicate it; /privacy, / and /work likewise are their
+ * edition routes (the privacy policy's, the portfolio's).
  */
 const movedPaths = new Map<string, string>([
   ["/thought-hub/page/1", "/thought-hub"],
   [`/privacy/${PRIVACY_EDITION}`, "/privacy"],
+  [`/home/${PORTFOLIO_EDITION}`, "/"],
+  [`/work/${PORTFOLIO_EDITION}`, "/work"],
 ]);
 
 type Match = { canonical: string } | null;

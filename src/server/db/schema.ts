@@ -1,6 +1,7 @@
 import "server-only";
 import type { ColumnType } from "kysely";
 import type { PostStatus } from "@/lib/blog/post";
+import type { WorkBackground } from "@/lib/portfolio/portfolio";
 import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/inquiries/inquiry";
 
 /*
@@ -126,6 +127,45 @@ export interface InquiryDeliveriesTable {
   createdAt: Timestamp;
 }
 
+/** A Signature Works entry; a video (with its poster) is optional. */
+export interface WorksTable {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  imageUrl: string;
+  videoUrl: string | null;
+  posterUrl: string | null;
+  background: WorkBackground;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A "What They Say" quote; position (the author's job) and company are optional. */
+export interface TestimonialsTable {
+  id: string;
+  quote: string;
+  author: string;
+  position: string | null;
+  company: string | null;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A "Minds of {brand}" member. */
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  role: string;
+  tagline: string;
+  imageUrl: string;
+  sortOrder: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
@@ -139,4 +179,7 @@ export interface Database {
   appSecrets: AppSecretsTable;
   inquiries: InquiriesTable;
   inquiryDeliveries: InquiryDeliveriesTable;
+  works: WorksTable;
+  testimonials: TestimonialsTable;
+  teamMembers: TeamMembersTable;
 }

@@ -13,7 +13,7 @@ export interface MediaStorage {
 }
 
 /** Keys are plain file names: no directories, no dot files, nothing a path could escape with. */
-export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,99}\.(?:webp|png|jpg|gif|avif)$/;
+export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,99}\.(?:webp|png|jpg|gif|avif|mp4|webm)$/;
 
 export function assertMediaKey(key: string): void {
   if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
@@ -28,6 +28,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   gif: "image/gif",
   avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 export function mediaContentType(key: string): string {

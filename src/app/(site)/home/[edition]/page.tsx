@@ -10,7 +10,16 @@ import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
 import { site } from "@/content/site";
 import { selectorChips } from "@/lib/home/label-path";
+import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
+import { notFound } from "next/navigation";
+import {
+  getPublishedTeam,
+  getPublishedTestimonials,
+  getPublishedWorks,
+} from "@/server/portfolio/portfolio-cache";
 import { pageMetadata } from "@/server/seo/metadata";
+
+type Props = { params: Promise<{ edition: string }> };
 
 export const metadata = pageMetadata({
   title: `${site.name} · Positioned to lead`,
@@ -19,7 +28,20 @@ export const metadata = pageMetadata({
   path: "/",
 });
 
-export default function HomePage() {
+// Rendered on first visit and then cached (ISR), never at build time: the works, testimonials
+// and team come from the database. / is this route (rewritten in next.config.ts); see
+// docs/decisions/0024.
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function HomePage({ params }: Props) {
+  if ((await params).edition !== PORTFOLIO_EDITION) notFound();
+  const [works, testimonials, team] = await Promise.all([
+    getPublishedWorks(),
+    getPublishedTestimonials(),
+    getPublishedTeam(),
+  ]);
   return (
     <>
       <HomeHero />
@@ -30,13 +52,13 @@ export default function HomePage() {
         <ServicesSection />
       </RenderWhenNear>
       <RenderWhenNear estimate={{ narrow: "112rem", wide: "125rem" }}>
-        <SignatureWorks />
+        <SignatureWorks works={works} />
       </RenderWhenNear>
       <RenderWhenNear estimate={{ narrow: "46rem", wide: "48rem" }}>
-        <TestimonialsSection />
+        <TestimonialsSection testimonials={testimonials} />
       </RenderWhenNear>
       <RenderWhenNear estimate={{ narrow: "138rem", wide: "70rem" }}>
-        <TeamSection />
+        <TeamSection members={team} />
       </RenderWhenNear>
       <FloatingSelector pairings={pairings} chips={selectorChips(pairings, pageCatalogue)} />
     </>

@@ -1,0 +1,57 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
+import { getDb } from "@/server/db/database";
+import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
+import { listTeamMembers } from "./team";
+import { listTestimonials } from "./testimonials";
+import { listWorks } from "./works";
+
+/*
+ * The public portfolio's reads, cached like the blog's (docs/decisions/0003 and 0024): the home
+ * page and /work render on first visit, carry the tag, and are replayed by the production
+ * server until revalidatePortfolio() after a save.
+ */
+
+export const PORTFOLIO_CACHE_TAG = "portfolio";
+
+/** The pages that show the portfolio, for purging replayed responses. */
+const PORTFOLIO_PATHS = ["/", "/work"] as const;
+
+/** Saves on this server refresh at once; this bounds how stale another instance can be. */
+const PORTFOLIO_CACHE_REVALIDATE_SECONDS = 300;
+
+const cached = { tags: [PORTFOLIO_CACHE_TAG], revalidate: PORTFOLIO_CACHE_REVALIDATE_SECONDS };
+
+export const getPublishedWorks = unstable_cache(
+  async () => listWorks(await getDb()),
+  ["portfolio-works"],
+  cached,
+);
+
+export const getPublishedTestimonials = unstable_cache(
+  async () => listTestimonials(await getDb()),
+  ["portfolio-testimonials"],
+  cached,
+);
+
+export const getPublishedTeam = unstable_cache(
+  async () => listTeamMembers(await getDb()),
+  ["portfolio-team"],
+  cached,
+);
+
+/**
+ * Call after any write to the portfolio, and await it: the same path as revalidateBlog() —
+ * renders in flight finish first, the tag expires, and replayed pages are purged now and once
+ * the action has answered.
+ */
+export async function revalidatePortfolio(): Promise<void> {
+  await rendersInFlightSettled();
+  revalidateTag(PORTFOLIO_CACHE_TAG, { expire: 0 });
+  const purge = () => {
+    for (const path of PORTFOLIO_PATHS) purgeResponseCache(path);
+  };
+  purge();
+  after(purge);
+}
