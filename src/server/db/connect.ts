@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { CamelCasePlugin, type Dialect, Kysely, PostgresAdapter, type QueryExecutor } from "kysely";
-import { postgresDialect } from "./postgres";
+import { POSTGRES_ADAPTER, postgresDialect } from "./postgres";
 import type { Database } from "./schema";
 import { sqliteDialect } from "./sqlite";
 
@@ -31,6 +31,8 @@ export function createDb(dialect: Dialect): Db {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+/** Whether `db` talks to PostgreSQL, whichever bundled copy of Kysely made it (postgres.ts). */
 export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  const adapter: object = db.getExecutor().adapter;
+  return POSTGRES_ADAPTER in adapter || adapter instanceof PostgresAdapter;
 }

@@ -1,15 +1,33 @@
 import "server-only";
-import { type Dialect, PostgresDialect } from "kysely";
+import { type Dialect, type DialectAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 
 /** Connections per instance; several instances share the server's max_connections. */
 const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * Set on the adapter of every PostgreSQL connection made here. Next.js bundles Kysely once per
+ * server chunk, and the connection pool is shared through globalThis (database.ts), so a chunk's
+ * own `PostgresAdapter` class does not recognise an adapter another chunk made: `instanceof`
+ * said "not PostgreSQL" and the SQLite branch ran. A registered symbol is the same in every copy.
+ */
+export const POSTGRES_ADAPTER = Symbol.for("kursi.db.postgres-adapter");
+
+export function markPostgresAdapter<T extends DialectAdapter>(adapter: T): T {
+  return Object.assign(adapter, { [POSTGRES_ADAPTER]: true });
+}
+
+class MarkedPostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return markPostgresAdapter(super.createAdapter());
+  }
+}
+
 export function postgresDialect(
   connectionString: string,
   options: { searchPath?: string } = {},
 ): Dialect {
-  return new PostgresDialect({
+  return new MarkedPostgresDialect({
     pool: new pg.Pool({
       connectionString,
       max: POSTGRES_POOL_SIZE,
