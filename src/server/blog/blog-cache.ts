@@ -2,8 +2,13 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { after } from "next/server";
 import type { Post } from "@/lib/blog/post";
+import { recordCacheInvalidation } from "@/server/cache/invalidations";
 import { getDb } from "@/server/db/database";
-import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
+import {
+  purgeResponseCache,
+  rendersInFlightSettled,
+  serverInstanceId,
+} from "@/server/http/server-bridge";
 import { log } from "@/server/log";
 import { buildRssFeed, type FeedChannel } from "./feed";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
@@ -105,11 +110,22 @@ export async function shortenCacheAfterFailure(): Promise<void> {
  * BLOG_CACHE_REVALIDATE_SECONDS. So the expiry waits for the renders in flight. Next.js
  * applies it when the action ends, before the operator sees the result. The response cache is
  * purged now and again once the action has answered, for a page replayed from Next.js's cache
- * in between.
+ * in between. The same expiry is recorded for every other instance sharing the database, which
+ * applies it within seconds (docs/decisions/0023); a failure to record it is logged, not
+ * thrown, since the write itself has succeeded.
  */
 export async function revalidateBlog(): Promise<void> {
   await rendersInFlightSettled();
   revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
   purgeResponseCache(BLOG_PATH);
   after(() => purgeResponseCache(BLOG_PATH));
+  try {
+    await recordCacheInvalidation(
+      await getDb(),
+      { tags: [BLOG_CACHE_TAG], paths: [BLOG_PATH] },
+      serverInstanceId(),
+    );
+  } catch (error) {
+    log.error({ err: error }, "blog cache invalidation not recorded for the other instances");
+  }
 }

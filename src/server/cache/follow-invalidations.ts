@@ -1,0 +1,40 @@
+import "server-only";
+import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
+import {
+  CACHE_INVALIDATION_CHANNEL,
+  type CacheInvalidation,
+  InvalidationFollower,
+} from "./invalidations";
+import { listenForNotifications } from "./pg-listen";
+
+/**
+ * Starts applying the cache invalidations other instances record (docs/decisions/0023): by
+ * polling the table, and on PostgreSQL also on every notification. Returns a function that
+ * stops.
+ */
+export async function followCacheInvalidations(options: {
+  instanceId: string;
+  apply: (invalidation: CacheInvalidation) => Promise<void>;
+  onError: (error: unknown, during: "poll" | "listen") => void;
+}): Promise<() => Promise<void>> {
+  const follower = new InvalidationFollower({
+    db: getDb,
+    origin: options.instanceId,
+    apply: options.apply,
+    onError: (error) => options.onError(error, "poll"),
+  });
+  await follower.start();
+  const stopListening = env.DATABASE_URL
+    ? listenForNotifications({
+        connectionString: env.DATABASE_URL,
+        channel: CACHE_INVALIDATION_CHANNEL,
+        onNotify: () => void follower.poll(),
+        onError: (error) => options.onError(error, "listen"),
+      })
+    : async () => {};
+  return async () => {
+    follower.stop();
+    await stopListening();
+  };
+}
