@@ -61,6 +61,12 @@ export async function claimDueDeliveries(
       lastAttemptAt: now,
     }))
     .where("id", "in", due)
+    // Again on the row being updated: on PostgreSQL an UPDATE that waited for another worker's
+    // claim of the same row re-checks only its own conditions on the claimed version, and the
+    // subquery alone let it take the row as well (each forwarded twice, seen in the cluster
+    // test, docs/decisions/0023).
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", now)]))
     .returning(["id", "inquiryId", "channel", "attempts"])
     .execute();
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
