@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -165,6 +165,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const prefix = mkdtempSync(path.join(tmpdir(), "kursi-cluster-"));
   for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi", "static"]) {
     mkdirSync(path.join(prefix, dir));
+  }
+  // nginx started as root runs its workers as nobody: they must read and write under the prefix.
+  chmodSync(prefix, 0o755);
+  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    chmodSync(path.join(prefix, dir), 0o777);
   }
   if (options.staticFile)
     writeFileSync(path.join(prefix, "static", "static-probe"), options.staticFile);
