@@ -31,9 +31,9 @@ export const BLOG_CACHE_TAG = "blog";
 const BLOG_PATH = "/thought-hub";
 
 /**
- * A cached page or read is also refreshed after this long. Saves on this server refresh the
- * cache at once; the interval bounds how stale another instance sharing a PostgreSQL database
- * can be, and re-rolls each post's random "Other Posts".
+ * A cached page or read is also refreshed after this long. Saves refresh the cache at once, on
+ * every instance (docs/decisions/0023); the interval is the backstop when an invalidation is
+ * lost, and re-rolls each post's random "Other Posts".
  */
 const BLOG_CACHE_REVALIDATE_SECONDS = 300;
 

@@ -11,8 +11,8 @@ import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manife
  * Next's, shared by every bundle of the process (a `.external` module): revalidateTag stores
  * `{ stale: now, expired: now + expire }` per tag, and every read of an ISR page or an
  * `unstable_cache` entry compares the entry's date with it. This writes the same. It is
- * internal to Next.js: the cluster test (tests/e2e/cluster.spec.ts) and
- * tests/integration/cache-invalidations.test.ts fail if an upgrade moves it.
+ * internal to Next.js: the cluster test (tests/e2e/cluster.spec.ts) fails if an upgrade moves
+ * it (the import itself fails the build if the module goes).
  */
 export function expireNextCacheTags(tags: readonly string[], now = Date.now()): void {
   for (const tag of tags) {
