@@ -319,7 +319,7 @@ test("three instances behind nginx serve one coherent site", async ({ browser },
       await db.end();
     }
     phase("inquiries delivered");
-    // Each forwarded exactly once (and nothing arrives late).
+    // Each forwarded exactly once (and nothing arrives late): no job claimed twice.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const forwarded = forms.posts.map((post) => post.fields.get("email") ?? "");
     expect(forwarded.sort()).toEqual([...emails].sort());

@@ -68,6 +68,12 @@ export async function claimDueDeliveries(
       lastAttemptAt: now,
     }))
     .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
+    // Again on the row being updated: an update that waited for another worker's claim of the
+    // same row re-checks only its own conditions, on the claimed version, so these must be
+    // among them (without them, the three instances of the cluster test each claimed some jobs
+    // another had just claimed).
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", now)]))
     .returning(["id", "inquiryId", "channel", "attempts"])
     .execute();
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
