@@ -7,8 +7,15 @@ import { type Db, isPostgres } from "@/server/db/connect";
  * table added by a later migration is backed up and restored without touching this code.
  */
 
-/** Kysely's bookkeeping: recreated by migrating, never copied as data. */
-const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+/**
+ * Not data: Kysely's bookkeeping, recreated by migrating, and the instances' cache
+ * invalidations, which only matter for seconds (docs/decisions/0023).
+ */
+const MIGRATION_TABLES = new Set([
+  "kysely_migration",
+  "kysely_migration_lock",
+  "cache_invalidations",
+]);
 const PAGE_ROWS = 1000;
 const INSERT_BATCH_ROWS = 100;
 

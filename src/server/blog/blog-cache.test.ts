@@ -1,8 +1,13 @@
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { registerServerHooks } from "@/server/http/server-bridge";
+import { createTestDatabase } from "../../../tests/support/databases";
 import { BLOG_CACHE_TAG, revalidateBlog } from "./blog-cache";
+
+const database = await createTestDatabase("sqlite");
+afterAll(() => database.destroy());
+vi.mock("@/server/db/database", () => ({ getDb: async () => database.db }));
 
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
@@ -41,5 +46,19 @@ describe("revalidateBlog", () => {
     await callback();
     expect(events.at(-1)).toBe("purge /thought-hub");
     expect(events).toHaveLength(3);
+  });
+
+  it("records the expiry for the other instances sharing the database, as made by this one", async () => {
+    registerServerHooks({ instanceId: () => "instance-1" });
+    await revalidateBlog();
+    const rows = await database.db
+      .selectFrom("cacheInvalidations")
+      .select(["tags", "paths", "origin"])
+      .execute();
+    expect(rows.at(-1)).toEqual({
+      tags: JSON.stringify(["blog"]),
+      paths: JSON.stringify(["/thought-hub"]),
+      origin: "instance-1",
+    });
   });
 });

@@ -1,9 +1,8 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { after } from "next/server";
+import { expireCachedPages } from "@/server/cache/expire-pages";
+import { unstable_cache } from "next/cache";
 import type { Post } from "@/lib/blog/post";
 import { getDb } from "@/server/db/database";
-import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
 import { log } from "@/server/log";
 import { buildRssFeed, type FeedChannel } from "./feed";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
@@ -26,9 +25,9 @@ export const BLOG_CACHE_TAG = "blog";
 const BLOG_PATH = "/thought-hub";
 
 /**
- * A cached page or read is also refreshed after this long. Saves on this server refresh the
- * cache at once; the interval bounds how stale another instance sharing a PostgreSQL database
- * can be, and re-rolls each post's random "Other Posts".
+ * A cached page or read is also refreshed after this long. Saves refresh the cache at once, on
+ * every instance (docs/decisions/0023); the interval is the backstop when an invalidation is
+ * lost, and re-rolls each post's random "Other Posts".
  */
 const BLOG_CACHE_REVALIDATE_SECONDS = 300;
 
@@ -97,19 +96,9 @@ export async function shortenCacheAfterFailure(): Promise<void> {
 
 /**
  * Call after creating, updating or deleting a post (from a Server Action or Route Handler),
- * and await it: every cached blog page and read expires, in Next.js's cache and in the
- * production server's response cache, so the next visit renders from the database.
- *
- * A render that read the blog before the write may still be running; when it finishes it
- * stores what it read, dated after an expiry made now, and that page would stay for
- * BLOG_CACHE_REVALIDATE_SECONDS. So the expiry waits for the renders in flight. Next.js
- * applies it when the action ends, before the operator sees the result. The response cache is
- * purged now and again once the action has answered, for a page replayed from Next.js's cache
- * in between.
+ * and await it: every cached blog page and read expires, on every instance
+ * (server/cache/expire-pages.ts), so the next visit renders from the database.
  */
 export async function revalidateBlog(): Promise<void> {
-  await rendersInFlightSettled();
-  revalidateTag(BLOG_CACHE_TAG, { expire: 0 });
-  purgeResponseCache(BLOG_PATH);
-  after(() => purgeResponseCache(BLOG_PATH));
+  await expireCachedPages({ tags: [BLOG_CACHE_TAG], paths: [BLOG_PATH] }, "blog");
 }

@@ -166,6 +166,16 @@ export interface TeamMembersTable {
   updatedAt: Timestamp;
 }
 
+/** One write's cache expiry, for every instance to apply (docs/decisions/0023). */
+export interface CacheInvalidationsTable {
+  id: ColumnType<number, never, never>;
+  tags: JsonList;
+  paths: JsonList;
+  /** The instance that made the write and has applied it already; null outside the server. */
+  origin: string | null;
+  createdAt: Timestamp;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
@@ -182,4 +192,5 @@ export interface Database {
   works: WorksTable;
   testimonials: TestimonialsTable;
   teamMembers: TeamMembersTable;
+  cacheInvalidations: CacheInvalidationsTable;
 }

@@ -4,6 +4,7 @@
  * and brotli/gzip compression cached by content. Honors PORT and HOSTNAME.
  */
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -11,6 +12,8 @@ import nextEnv from "@next/env";
 import next from "next";
 import pino from "pino";
 import { baseSecurityHeaders, buildCsp, HSTS_HEADER } from "../../lib/http/security-headers";
+import { followCacheInvalidations } from "../cache/follow-invalidations";
+import { expireNextCacheTags } from "../cache/next-tags";
 import { parseEnv } from "../env-schema";
 import { bufferResponse } from "./buffered-response";
 import { createClientAddressScope } from "./client-address";
@@ -123,7 +126,9 @@ async function main() {
 
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
   const inFlight = new InFlightRequests();
+  const instanceId = randomUUID();
   registerServerHooks({
+    instanceId: () => instanceId,
     purgeResponses: (pathPrefix) => responses.purge(pathPrefix),
     rendersSettled: async () => {
       const waiting = inFlight.size;
@@ -134,6 +139,23 @@ async function main() {
       else log.warn({ waiting, waitedMs }, "renders still running after a write");
     },
   });
+
+  // --- Caches coherent across instances (docs/decisions/0023) ---
+  // What another instance sharing the database expired, applied here as a write on this one
+  // would: after the renders in flight, in Next.js's cache, then in the replayed responses.
+  const stopFollowing = await followCacheInvalidations({
+    instanceId,
+    apply: async ({ tags, paths }) => {
+      await inFlight.settled(RENDER_SETTLE_TIMEOUT_MS);
+      expireNextCacheTags(tags);
+      for (const pathPrefix of paths) responses.purge(pathPrefix);
+      log.debug({ tags, paths }, "cache invalidation from another instance applied");
+    },
+    onError: (error, during) => {
+      log.error({ err: error, during }, "cache invalidations not followed");
+    },
+  });
+  // --- end ---
 
   if (env.TRUST_PROXY.kind === "hops") {
     log.warn(
@@ -304,6 +326,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     log.info({ signal }, "shutting down");
+    void stopFollowing();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

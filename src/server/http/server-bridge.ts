@@ -15,6 +15,8 @@ type ServerHooks = {
   rendersSettled: () => Promise<void>;
   /** The client address of the request being handled (client-address.ts). */
   clientAddress: () => string | undefined;
+  /** This server's id among the instances that share the database (docs/decisions/0023). */
+  instanceId: () => string;
 };
 const bridge = globalThis as typeof globalThis & { [BRIDGE_KEY]?: Partial<ServerHooks> };
 
@@ -41,4 +43,12 @@ export async function rendersInFlightSettled(): Promise<void> {
  */
 export function clientAddressOfRequest(): string | undefined {
   return bridge[BRIDGE_KEY]?.clientAddress?.();
+}
+
+/**
+ * The production server's id among the instances sharing the database, or null under any
+ * other server (docs/decisions/0023).
+ */
+export function serverInstanceId(): string | null {
+  return bridge[BRIDGE_KEY]?.instanceId?.() ?? null;
 }

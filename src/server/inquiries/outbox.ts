@@ -40,19 +40,26 @@ export async function claimDueDeliveries(
 ): Promise<ClaimedDelivery[]> {
   if (options.channels.length === 0) return [];
   const { now } = options;
-  const due = db
-    .selectFrom("inquiryDeliveries")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("nextAttemptAt", "<=", options.dueBy ?? now)
-    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", now)]))
-    .where("channel", "in", options.channels)
-    .orderBy("nextAttemptAt")
-    .limit(options.limit ?? OUTBOX_BATCH_SIZE)
-    // PostgreSQL: rows another worker is claiming right now are skipped, not waited for.
-    // SQLite has one writer at a time, which makes the statement atomic by itself.
-    .$if(isPostgres(db), (query) => query.forUpdate().skipLocked());
+  // The jobs to claim are chosen once, in a common table expression: PostgreSQL may run an
+  // `IN (subquery)` again for each row it updates, so a plain subquery could claim more than
+  // the limit and, racing another worker, a row that worker had just claimed (the cluster test
+  // saw 48 of 300 inquiries forwarded twice by three instances; docs/decisions/0023). A CTE
+  // that locks rows is evaluated exactly once.
   const rows = await db
+    .with("due", (qb) =>
+      qb
+        .selectFrom("inquiryDeliveries")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", options.dueBy ?? now)
+        .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", now)]))
+        .where("channel", "in", options.channels)
+        .orderBy("nextAttemptAt")
+        .limit(options.limit ?? OUTBOX_BATCH_SIZE)
+        // PostgreSQL: rows another worker is claiming right now are skipped, not waited for.
+        // SQLite has one writer at a time, which makes the statement atomic by itself.
+        .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+    )
     .updateTable("inquiryDeliveries")
     .set((eb) => ({
       claimedBy: options.workerId,
@@ -60,7 +67,13 @@ export async function claimDueDeliveries(
       attempts: eb("attempts", "+", 1),
       lastAttemptAt: now,
     }))
-    .where("id", "in", due)
+    .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
+    // Again on the row being updated: an update that waited for another worker's claim of the
+    // same row re-checks only its own conditions, on the claimed version, so these must be
+    // among them (without them, the three instances of the cluster test each claimed some jobs
+    // another had just claimed).
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", now)]))
     .returning(["id", "inquiryId", "channel", "attempts"])
     .execute();
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));

@@ -1,8 +1,7 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { after } from "next/server";
+import { expireCachedPages } from "@/server/cache/expire-pages";
+import { unstable_cache } from "next/cache";
 import { getDb } from "@/server/db/database";
-import { purgeResponseCache, rendersInFlightSettled } from "@/server/http/server-bridge";
 import { listTeamMembers } from "./team";
 import { listTestimonials } from "./testimonials";
 import { listWorks } from "./works";
@@ -41,17 +40,10 @@ export const getPublishedTeam = unstable_cache(
   cached,
 );
 
-/**
- * Call after any write to the portfolio, and await it: the same path as revalidateBlog() —
- * renders in flight finish first, the tag expires, and replayed pages are purged now and once
- * the action has answered.
- */
+/** Call after any write to the portfolio, and await it: as revalidateBlog(), for / and /work. */
 export async function revalidatePortfolio(): Promise<void> {
-  await rendersInFlightSettled();
-  revalidateTag(PORTFOLIO_CACHE_TAG, { expire: 0 });
-  const purge = () => {
-    for (const path of PORTFOLIO_PATHS) purgeResponseCache(path);
-  };
-  purge();
-  after(purge);
+  await expireCachedPages(
+    { tags: [PORTFOLIO_CACHE_TAG], paths: [...PORTFOLIO_PATHS] },
+    "portfolio",
+  );
 }

@@ -7,6 +7,7 @@ import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
 import { requirePublicationDate } from "./0006-published-posts-have-a-date";
 import { createAdminTwoFactor } from "./0007-admin-two-factor";
+import { createCacheInvalidations } from "./0008-cache-invalidations";
 import { createPortfolio } from "./0009-portfolio";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0005-inquiries": createInquiries,
   "0006-published-posts-have-a-date": requirePublicationDate,
   "0007-admin-two-factor": createAdminTwoFactor,
+  "0008-cache-invalidations": createCacheInvalidations,
   "0009-portfolio": createPortfolio,
 };

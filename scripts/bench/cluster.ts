@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:cluster`: the site as a cluster against one instance, on this machine, in one
+ * run (docs/decisions/0023, docs/perf/cluster.md). Three production servers from the last build
+ * behind nginx, sharing a PostgreSQL database of their own (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL); autocannon measures requests per second and p99 for `/`, `/thought-hub`
+ * and a post through nginx, then through one instance alone, then nginx serving a static file
+ * of the post's size (the machine's limit). Then 20 saves through the admin (Chromium), each
+ * through the next instance, timed from "Blog updated successfully!" until every instance
+ * serves the edit: median and worst.
+ */
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { createDatabase, startCluster } from "../../tests/support/cluster";
+import { median } from "./median";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SAVES = Number(process.env.BENCH_SAVES ?? 20);
+/** nginx, then the instances; inside the checkout's own range (E2E_PORT + 300..399). */
+const PROXY_PORT = Number(
+  process.env.BENCH_CLUSTER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 390,
+);
+const ADMIN_KEY = "bench-cluster-admin-key-for-this-run-only";
+/** A save not visible after this long is reported as a failure, not waited for. */
+const SAVE_GIVE_UP_MS = 30_000;
+const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function load(url: string) {
+  await fetch(url, { headers: { "accept-encoding": "br, gzip" } }).then((r) => r.arrayBuffer());
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  return {
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
+  const database = await createDatabase(serverUrl);
+  const probe = Buffer.alloc(0);
+  const cluster = await startCluster({
+    proxyPort: PROXY_PORT,
+    instances: 3,
+    databaseUrl: database.url,
+    env: { ADMIN_SECRET_KEY: ADMIN_KEY },
+    staticFile: probe,
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  try {
+    const [one] = cluster.instances;
+    if (!one) throw new Error("no instance");
+    const list = await (await fetch(`${one.baseURL}/thought-hub`)).text();
+    const postPath = /href="(\/thought-hub\/[A-Za-z0-9_-]{8,})"/.exec(list)?.[1];
+    if (!postPath) throw new Error("no post on /thought-hub");
+    // The post page's size as an instance sends it (brotli); fetch would decode it.
+    const wire = await new Promise<number>((resolve, reject) => {
+      import("node:http").then(({ get }) =>
+        get(`${one.baseURL}${postPath}`, { headers: { "accept-encoding": "br" } }, (res) => {
+          let bytes = 0;
+          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          res.on("end", () => resolve(bytes));
+        }).on("error", reject),
+      );
+    });
+    await cluster.setStaticFile(Buffer.alloc(wire, "x"));
+
+    const rows: Record<string, string | number>[] = [];
+    for (const route of process.env.BENCH_SKIP_LOAD ? [] : ["/", "/thought-hub", postPath]) {
+      const label = route === postPath ? "/thought-hub/[id]" : route;
+      rows.push({
+        target: `nginx → 3 instances`,
+        route: label,
+        ...(await load(`${cluster.proxyURL}${route}`)),
+      });
+      rows.push({
+        target: "1 instance alone",
+        route: label,
+        ...(await load(`${one.baseURL}${route}`)),
+      });
+    }
+    rows.push({
+      target: "nginx static file",
+      route: `/static-probe (${wire} B)`,
+      ...(await load(`${cluster.proxyURL}/static-probe`)),
+    });
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, accept-encoding br`,
+    );
+    console.table(rows);
+
+    // --- Save to visible: SAVES edits, each through the next instance. ---
+    const browser = await chromium.launch({ executablePath: BROWSER, args: ["--no-sandbox"] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${one.baseURL}/admin`);
+      await page.getByLabel("Secret key").fill(ADMIN_KEY);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "New blog" }).waitFor({ timeout: 30_000 });
+      console.log("signed in");
+      const id = postPath.split("/").pop() ?? "";
+      const times: number[] = [];
+      for (let i = 0; i < SAVES; i += 1) {
+        const through = cluster.instances[i % cluster.instances.length];
+        if (!through) break;
+        const others = cluster.instances.filter((it) => it !== through);
+        await Promise.all(
+          others.map((it) => fetch(`${it.baseURL}${postPath}`).then((r) => r.text())),
+        );
+        await page.goto(`${through.baseURL}/admin`);
+        const row = page
+          .getByRole("region", { name: "All blogs" })
+          .getByRole("listitem")
+          .filter({ has: page.locator(`a[href$="/${id}"]`) });
+        await row.getByRole("button", { name: /^Edit/ }).click();
+        const next = `Bench save ${i + 1} ${Date.now().toString(36)}`;
+        await page.getByRole("heading", { name: "Edit blog" }).waitFor({ timeout: 30_000 });
+        await page.getByLabel(/^Title/).fill(next);
+        await page.getByRole("button", { name: "Update blog" }).click();
+        await page
+          .getByRole("status")
+          .filter({ hasText: "Blog updated successfully!" })
+          .waitFor({ timeout: 30_000 });
+        const saved = performance.now();
+        await Promise.all(
+          others.map(async (it) => {
+            for (;;) {
+              const html = await (await fetch(`${it.baseURL}${postPath}`)).text();
+              if (html.includes(next)) return;
+              if (performance.now() - saved > SAVE_GIVE_UP_MS) {
+                throw new Error(
+                  `save ${i + 1} not visible on ${it.baseURL} after ${SAVE_GIVE_UP_MS} ms`,
+                );
+              }
+              await new Promise((resolve) => setTimeout(resolve, 25));
+            }
+          }),
+        );
+        times.push(Math.round(performance.now() - saved));
+        console.log(`save ${i + 1} through ${through.baseURL}: ${times.at(-1)} ms`);
+      }
+      console.log(
+        `save to visible on the other instances, ${times.length} saves: median ${median(times)} ms, worst ${Math.max(...times)} ms (${times.join(", ")})`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await cluster.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,234 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  CACHE_INVALIDATION_CHANNEL,
+  type CacheInvalidation,
+  InvalidationFollower,
+  recordCacheInvalidation,
+} from "@/server/cache/invalidations";
+import { listenForNotifications } from "@/server/cache/pg-listen";
+import type { Db } from "@/server/db/connect";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
+
+/*
+ * One coherent cache across instances (docs/decisions/0023): an invalidation recorded through
+ * one instance's connection is applied by every other instance following the table, once, and
+ * within 2 s; on a PostgreSQL server a notification wakes the followers at once.
+ */
+
+/** The issue's bound: a write through any instance is visible on every instance within 2 s. */
+const VISIBLE_WITHIN_MS = 2_000;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function database(kind: (typeof testDatabaseKinds)[number]): Promise<TestDatabase> {
+  const database = await createTestDatabase(kind);
+  cleanups.push(() => database.destroy());
+  return database;
+}
+
+/** An instance following the table on a connection of its own; what it applied, in order. */
+async function instance(db: Db, origin: string, pollMs?: number) {
+  const applied: CacheInvalidation[] = [];
+  const errors: unknown[] = [];
+  const follower = new InvalidationFollower({
+    db: async () => db,
+    origin,
+    apply: async (invalidation) => void applied.push(invalidation),
+    onError: (error) => void errors.push(error),
+    ...(pollMs ? { pollMs } : {}),
+  });
+  await follower.start();
+  cleanups.push(() => follower.stop());
+  return { follower, applied, errors };
+}
+
+const blog: CacheInvalidation = { tags: ["blog"], paths: ["/thought-hub"] };
+
+async function within<T>(ms: number, read: () => T, done: (value: T) => boolean): Promise<number> {
+  const started = performance.now();
+  while (!done(read())) {
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - started;
+}
+
+describe.each(testDatabaseKinds)("cache invalidations on %s", (kind) => {
+  it("a write through one instance is applied by the others within 2 s, once, and not by itself", async () => {
+    const shared = await database(kind);
+    const one = await instance(shared.connectAgain(), "instance-1");
+    const two = await instance(shared.connectAgain(), "instance-2");
+    const three = await instance(shared.connectAgain(), "instance-3");
+
+    await recordCacheInvalidation(shared.connectAgain(), blog, "instance-1");
+    await within(
+      VISIBLE_WITHIN_MS,
+      () => two.applied.length + three.applied.length,
+      (n) => n === 2,
+    );
+    expect(two.applied).toEqual([blog]);
+    expect(three.applied).toEqual([blog]);
+
+    // Later polls do not apply it again; the writer never applies its own.
+    await Promise.all([one.follower.poll(), two.follower.poll(), three.follower.poll()]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(one.applied).toEqual([]);
+    expect(two.applied).toEqual([blog]);
+    expect(three.applied).toEqual([blog]);
+
+    // A write from outside the production server (a script: no origin) reaches every instance.
+    const other: CacheInvalidation = { tags: ["blog", "works"], paths: ["/thought-hub", "/"] };
+    await recordCacheInvalidation(shared.connectAgain(), other, null);
+    await within(
+      VISIBLE_WITHIN_MS,
+      () => one.applied.length + two.applied.length,
+      (n) => n === 3,
+    );
+    expect(one.applied).toEqual([other]);
+    expect(two.applied).toEqual([blog, other]);
+    expect([...one.errors, ...two.errors, ...three.errors]).toEqual([]);
+  });
+
+  it("an instance that starts applies only what is recorded after it started", async () => {
+    const shared = await database(kind);
+    await recordCacheInvalidation(shared.db, blog, "gone");
+    const late = await instance(shared.connectAgain(), "late");
+    await late.follower.poll();
+    expect(late.applied).toEqual([]);
+    await recordCacheInvalidation(shared.db, blog, "other");
+    await late.follower.poll();
+    expect(late.applied).toEqual([blog]);
+  });
+
+  it("an invalidation whose apply failed is applied on the next poll", async () => {
+    const shared = await database(kind);
+    const applied: CacheInvalidation[] = [];
+    const errors: unknown[] = [];
+    let fail = true;
+    const follower = new InvalidationFollower({
+      db: async () => shared.db,
+      origin: "me",
+      apply: async (invalidation) => {
+        if (fail) throw new Error("cache busy");
+        applied.push(invalidation);
+      },
+      onError: (error) => void errors.push(error),
+      pollMs: 60_000,
+    });
+    await follower.start();
+    cleanups.push(() => follower.stop());
+    await recordCacheInvalidation(shared.db, blog, "other");
+    await follower.poll();
+    expect(applied).toEqual([]);
+    expect(errors).toHaveLength(1);
+    fail = false;
+    await follower.poll();
+    expect(applied).toEqual([blog]);
+  });
+
+  it("rows older than an hour are deleted by the next write", async () => {
+    const shared = await database(kind);
+    const now = new Date("2026-11-25T12:00:00Z");
+    await recordCacheInvalidation(shared.db, blog, "a", new Date(now.getTime() - 61 * 60_000));
+    await recordCacheInvalidation(shared.db, blog, "a", new Date(now.getTime() - 59 * 60_000));
+    await recordCacheInvalidation(shared.db, blog, "a", now);
+    const rows = await shared.db.selectFrom("cacheInvalidations").select("id").execute();
+    expect(rows).toHaveLength(2);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("cache invalidations on a PostgreSQL server", () => {
+  it("an instance is woken by the notification, without waiting for its poll", async () => {
+    const shared = await database("postgres");
+    const two = await instance(shared.connectAgain(), "instance-2", 60_000);
+    const stop = listenForNotifications({
+      connectionString: serverUrl ?? "",
+      channel: CACHE_INVALIDATION_CHANNEL,
+      onNotify: () => void two.follower.poll(),
+      onError: () => {},
+    });
+    cleanups.push(stop);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // listening
+    await recordCacheInvalidation(shared.connectAgain(), blog, "instance-1");
+    const ms = await within(
+      VISIBLE_WITHIN_MS,
+      () => two.applied.length,
+      (n) => n === 1,
+    );
+    expect(ms).toBeLessThan(500);
+  });
+
+  it("the listening connection, when the server drops it, connects again and hears later writes", async () => {
+    const shared = await database("postgres");
+    const two = await instance(shared.connectAgain(), "instance-2", 60_000);
+    const applicationName = `listen-test-${process.pid}-${Date.now()}`;
+    const url = new URL(serverUrl ?? "");
+    url.searchParams.set("application_name", applicationName);
+    const errors: unknown[] = [];
+    const stop = listenForNotifications({
+      connectionString: url.toString(),
+      channel: CACHE_INVALIDATION_CHANNEL,
+      onNotify: () => void two.follower.poll(),
+      onError: (error) => void errors.push(error),
+    });
+    cleanups.push(stop);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    const listening = async () =>
+      (
+        await admin.query(
+          "select pid from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'",
+          [applicationName],
+        )
+      ).rows as { pid: number }[];
+    let pids: { pid: number }[] = [];
+    const started = Date.now();
+    while ((pids = await listening()).length === 0 && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(pids).toHaveLength(1);
+    await admin.query("select pg_terminate_backend($1)", [pids[0]?.pid]);
+
+    // Back within a second or so; a write after that wakes the follower again.
+    const back = Date.now();
+    let again: { pid: number }[] = [];
+    while (
+      ((again = await listening()).length === 0 || again[0]?.pid === pids[0]?.pid) &&
+      Date.now() - back < 5_000
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(again).toHaveLength(1);
+    expect(errors.length).toBeGreaterThan(0);
+    await recordCacheInvalidation(shared.connectAgain(), blog, "instance-1");
+    const ms = await within(
+      VISIBLE_WITHIN_MS,
+      () => two.applied.length,
+      (n) => n === 1,
+    );
+    expect(ms).toBeLessThan(500);
+  });
+
+  it("a row that commits after one with a higher id is still applied", async () => {
+    const shared = await database("postgres");
+    const two = await instance(shared.connectAgain(), "instance-2", 60_000);
+    const late: CacheInvalidation = { tags: ["late"], paths: [] };
+    const early: CacheInvalidation = { tags: ["early"], paths: [] };
+    await shared.db.transaction().execute(async (trx) => {
+      // The lower id is taken first, and committed last.
+      await recordCacheInvalidation(trx as unknown as Db, late, "instance-1");
+      await recordCacheInvalidation(shared.connectAgain(), early, "instance-1");
+      await two.follower.poll();
+      expect(two.applied).toEqual([early]);
+    });
+    await two.follower.poll();
+    expect(two.applied).toEqual([early, late]);
+  });
+});
