@@ -5,6 +5,7 @@ import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { startInquiryServices } from "@/server/inquiries/outbox-runtime";
+import { startJobs } from "@/server/jobs/jobs-runtime";
 import { log } from "@/server/log";
 
 /**
@@ -26,4 +27,5 @@ export async function prepareServer(): Promise<void> {
   }
   startInquiryServices();
   startDailyBackups();
+  startJobs();
 }

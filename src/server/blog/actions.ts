@@ -11,7 +11,13 @@ import {
 } from "@/lib/blog/post-form";
 import { type EditablePost, loadEditablePost } from "@/server/blog/admin-posts";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
-import { createPost, deletePost as removePost, updatePostIfUnchanged } from "@/server/blog/posts";
+import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
+import {
+  createPost,
+  deletePost as removePost,
+  getPost,
+  updatePostIfUnchanged,
+} from "@/server/blog/posts";
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -52,6 +58,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       const db = await getDb();
       if (id === null) {
         const post = await createPost(db, checked.input);
+        await auditPostSave(null, post);
         await revalidateBlog();
         refresh();
         return {
@@ -62,6 +69,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         };
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
+      const before = await getPost(db, id, { visibility: "all" });
       const result = await updatePostIfUnchanged(db, id, version, checked.input);
       if (result.status === "missing") {
         return { status: "error", message: `${SAVE_FAILED} It was deleted after you opened it.` };
@@ -73,6 +81,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
             "This blog was changed after you opened it, so your edit was not saved. Open it again to see the latest version, then redo your change.",
         };
       }
+      await auditPostSave(before ?? null, result.post);
       await revalidateBlog();
       refresh();
       return { status: "saved", mode: "updated", id, message: "Blog updated successfully!" };
@@ -108,7 +117,10 @@ export async function deletePost(id: string): Promise<DeleteState> {
   return asAdmin(async () => {
     if (typeof id !== "string" || !isId(id)) return { status: "error", message: "No such blog." };
     try {
-      const deleted = await removePost(await getDb(), id);
+      const db = await getDb();
+      const existing = await getPost(db, id, { visibility: "all" });
+      const deleted = await removePost(db, id);
+      if (deleted) await auditPostDeleted(id, existing?.title ?? null);
       await revalidateBlog();
       refresh();
       return deleted

@@ -7,6 +7,8 @@ import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
 import { requirePublicationDate } from "./0006-published-posts-have-a-date";
 import { createAdminTwoFactor } from "./0007-admin-two-factor";
+import { createAuditLog } from "./0010-audit-log";
+import { schedulePosts } from "./0011-scheduled-posts";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0005-inquiries": createInquiries,
   "0006-published-posts-have-a-date": requirePublicationDate,
   "0007-admin-two-factor": createAdminTwoFactor,
+  "0010-audit-log": createAuditLog,
+  "0011-scheduled-posts": schedulePosts,
 };
