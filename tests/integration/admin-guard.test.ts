@@ -71,6 +71,8 @@ const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-det
 const { loadInquiry, loadInquiryInbox } = await import("@/server/inquiries/inbox");
 const { TwoFactorSettings } = await import("@/components/admin/security/two-factor-settings");
 const { loadTwoFactorSettings } = await import("@/server/auth/two-factor-settings");
+const { AuditLog } = await import("@/components/admin/audit/audit-log");
+const { loadAuditLog } = await import("@/server/audit/audit-screen");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -100,6 +102,7 @@ const SIGNED_IN_VIEWS: Record<string, { component: unknown; params: (f: Fixture)
     params: ({ inquiryId }) => ({ id: inquiryId }),
   },
   "admin/security/page.tsx": { component: TwoFactorSettings, params: () => ({}) },
+  "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
 };
 
 /**
@@ -232,6 +235,7 @@ const snapshot = async () => ({
     .execute(),
   twoFactor: await currentDb.selectFrom("adminTwoFactor").selectAll().execute(),
   recoveryCodes: await currentDb.selectFrom("adminRecoveryCodes").selectAll().execute(),
+  audit: await currentDb.selectFrom("auditLog").select(["id", "kind"]).orderBy("id").execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -298,6 +302,7 @@ describe("the admin surface, as found on disk", () => {
       "api/admin/uploads/route.ts",
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "admin/audit/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
@@ -434,6 +439,21 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadInquiryInbox(1)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiry(fixture.inquiryId)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadTwoFactorSettings()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
+    });
+
+    it("the jobs route (not an admin path) refuses any caller but this process's own timer", async () => {
+      const { POST } = await import("@/app/api/jobs/route");
+      const { JOBS_TOKEN_HEADER } = await import("@/server/jobs/jobs-token");
+      for (const token of [undefined, "", "Q".repeat(43)]) {
+        const response = await POST(
+          new Request("http://localhost/api/jobs", {
+            method: "POST",
+            headers: token === undefined ? {} : { [JOBS_TOKEN_HEADER]: token },
+          }),
+        );
+        expect(response.status, `token ${token}`).toBe(404);
+      }
     });
   });
 
@@ -465,6 +485,28 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       );
       expect(response.status).toBe(201);
       expect(readdirSync(uploads)).toHaveLength(1);
+    });
+
+    it("the audit screen shows the log", async () => {
+      const { default: page } = await import("@/app/admin/audit/page");
+      const tree = await page({ searchParams: Promise.resolve({ kind: "sign-out" }) });
+      expect(findsType(tree, AuditLog)).toBe(true);
+      const log = await loadAuditLog(1, "sign-out");
+      expect(log.kind).toBe("sign-out");
+      expect(log.entries.every((entry) => entry.kind === "sign-out")).toBe(true);
+    });
+
+    it("the jobs route runs a round for this process's own timer", async () => {
+      const { POST } = await import("@/app/api/jobs/route");
+      const { JOBS_TOKEN_HEADER, jobsToken } = await import("@/server/jobs/jobs-token");
+      const response = await POST(
+        new Request("http://localhost/api/jobs", {
+          method: "POST",
+          headers: { [JOBS_TOKEN_HEADER]: jobsToken() },
+        }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ published: 0 });
     });
 
     it("the export route answers the inbox as CSV", async () => {

@@ -9,6 +9,7 @@ const sections = [
   { key: "blog", label: "Blog", href: "/admin" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
+  { key: "audit", label: "Audit log", href: "/admin/audit" },
 ] as const;
 
 /** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */
@@ -17,7 +18,7 @@ export function AdminHeader({
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen: the blog, the inquiries inbox or security. */
+  /** The admin section on screen: the blog, the inquiries inbox, security or the audit log. */
   current?: (typeof sections)[number]["key"];
 }) {
   return (
