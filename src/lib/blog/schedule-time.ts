@@ -38,7 +38,9 @@ export function fromScheduleInput(value: string): string | null {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   // The zone's offset at that moment, read back from the formatter (correct across DST too).
-  const shown = WALL_TIME.exec(wallParts(new Date(asUtc)))!.slice(1).map(Number);
+  const shown = WALL_TIME.exec(wallParts(new Date(asUtc)))!
+    .slice(1)
+    .map(Number);
   const offset = Date.UTC(shown[0]!, shown[1]! - 1, shown[2]!, shown[3]!, shown[4]!) - asUtc;
   const instant = new Date(asUtc - offset);
   return wallParts(instant) === value ? instant.toISOString() : null;
