@@ -6,6 +6,8 @@ describe("schedule times, in the agency's zone (Asia/Kolkata, UTC+5:30)", () => 
     expect(fromScheduleInput("2026-03-01T15:00")).toBe("2026-03-01T09:30:00.000Z");
     expect(toScheduleInput("2026-03-01T09:30:00.000Z")).toBe("2026-03-01T15:00");
     expect(fromScheduleInput("2026-01-01T02:00")).toBe("2025-12-31T20:30:00.000Z");
+    expect(fromScheduleInput("2026-03-01T15:00:42")).toBe("2026-03-01T09:30:42.000Z");
+    expect(toScheduleInput("2026-03-01T09:30:42.000Z")).toBe("2026-03-01T15:00:42");
   });
 
   it("keeps empty empty and refuses what is no time", () => {

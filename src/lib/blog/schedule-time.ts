@@ -14,20 +14,40 @@ const PARTS = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** The control's value: minutes, or seconds when a time has them. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-function wallParts(instant: Date) {
-  const parts = Object.fromEntries(PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+type Wall = [
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+];
+
+function wallOf(instant: Date): Wall {
+  const parts = Object.fromEntries(
+    PARTS.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+  );
+  return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(
+    (value) => value ?? 0,
+  ) as Wall;
 }
+
+const utcOf = ([y, mo, d, h, mi, s]: Wall) => Date.UTC(y, mo - 1, d, h, mi, s);
+const two = (value: number) => String(value).padStart(2, "0");
 
 /** An instant (ISO-8601) as the control's value, "2026-03-01T15:00"; "" for none or junk. */
 export function toScheduleInput(iso: string): string {
   const instant = new Date(iso);
-  return iso && !Number.isNaN(instant.getTime()) ? wallParts(instant) : "";
+  if (!iso || Number.isNaN(instant.getTime())) return "";
+  const [y, mo, d, h, mi, s] = wallOf(instant);
+  return `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}${s ? `:${two(s)}` : ""}`;
 }
 
 /** The control's value as an instant (ISO-8601 UTC); "" for empty; null if it is no time. */
@@ -35,15 +55,12 @@ export function fromScheduleInput(value: string): string | null {
   if (value === "") return "";
   const match = WALL_TIME.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  // The zone's offset at that moment, read back from the formatter (correct across DST too).
-  const shown = WALL_TIME.exec(wallParts(new Date(asUtc)))!
-    .slice(1)
-    .map(Number);
-  const offset = Date.UTC(shown[0]!, shown[1]! - 1, shown[2]!, shown[3]!, shown[4]!) - asUtc;
-  const instant = new Date(asUtc - offset);
-  return wallParts(instant) === value ? instant.toISOString() : null;
+  const wall = match.slice(1).map((part) => Number(part ?? 0)) as Wall;
+  const asUtc = utcOf(wall);
+  // The zone's offset at that moment, read back from the formatter (right across DST too).
+  const instant = new Date(asUtc - (utcOf(wallOf(new Date(asUtc))) - asUtc));
+  // A day the month lacks (Date.UTC rolls it over) or a time the zone skips reads back otherwise.
+  return wallOf(instant).join() === wall.join() ? instant.toISOString() : null;
 }
 
 const SHOWN = new Intl.DateTimeFormat("en-IN", {
