@@ -12,7 +12,20 @@ import { toIso } from "@/server/db/timestamps";
  * no caller passes one (the subject is a title or an id, the detail a fixed phrase).
  */
 
-const AUDIT_ID_LENGTH = 24;
+/**
+ * An entry's id sorts as it was written: the time in milliseconds, then this process's count,
+ * then random characters (so ids from several processes never collide). Two entries of one
+ * action in the same millisecond (created, then published) so keep their order on the screen.
+ */
+let sequence = 0;
+function auditId(now: Date): string {
+  sequence = (sequence + 1) % 36 ** 4;
+  return (
+    now.getTime().toString(36).padStart(9, "0") +
+    sequence.toString(36).padStart(4, "0") +
+    generateId(11)
+  );
+}
 const SUBJECT_MAX = 200;
 const DETAIL_MAX = 500;
 const ADDRESS_MAX = 64;
@@ -36,7 +49,7 @@ export async function recordAuditEntry(
   await db
     .insertInto("auditLog")
     .values({
-      id: generateId(AUDIT_ID_LENGTH),
+      id: auditId(now),
       kind: record.kind,
       subject: clip(record.subject, SUBJECT_MAX),
       detail: clip(record.detail, DETAIL_MAX),
