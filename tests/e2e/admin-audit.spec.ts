@@ -33,7 +33,7 @@ test("the actions write their entries, and the audit screen shows and filters th
 
   await page
     .getByRole("navigation", { name: "Admin sections" })
-    .getByRole("link", { name: "Audit log" })
+    .getByRole("link", { name: "Audit", exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
+import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import { listAuditEntries, recordAuditEntry } from "@/server/audit/audit-log";
 import { purgeExpiredAuditEntries } from "@/server/audit/retention";
 import { getPost } from "@/server/blog/posts";
@@ -171,7 +172,12 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
     expect(await entries()).toEqual([
       { kind: "post.created", subject, detail: null, clientAddress: ADDRESS },
       { kind: "post.updated", subject, detail: null, clientAddress: ADDRESS },
-      { kind: "post.scheduled", subject, detail: `for ${later}`, clientAddress: ADDRESS },
+      {
+        kind: "post.scheduled",
+        subject,
+        detail: `for ${formatScheduleTime(later)}`,
+        clientAddress: ADDRESS,
+      },
       { kind: "post.updated", subject, detail: null, clientAddress: ADDRESS },
       { kind: "post.published", subject, detail: null, clientAddress: ADDRESS },
       { kind: "post.deleted", subject, detail: null, clientAddress: ADDRESS },

@@ -9,7 +9,7 @@ const sections = [
   { key: "blog", label: "Blog", href: "/admin" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
-  { key: "audit", label: "Audit log", href: "/admin/audit" },
+  { key: "audit", label: "Audit", href: "/admin/audit" },
 ] as const;
 
 /** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */

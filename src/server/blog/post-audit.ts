@@ -1,5 +1,6 @@
 import "server-only";
 import type { Post } from "@/lib/blog/post";
+import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import { audit } from "@/server/audit/audit";
 
 /**
@@ -12,7 +13,11 @@ export async function auditPostSave(before: Post | null, after: Post): Promise<v
   if (after.status === "published" && before?.status !== "published") {
     await audit({ kind: "post.published", subject });
   } else if (after.publishAt && after.publishAt !== before?.publishAt) {
-    await audit({ kind: "post.scheduled", subject, detail: `for ${after.publishAt}` });
+    await audit({
+      kind: "post.scheduled",
+      subject,
+      detail: `for ${formatScheduleTime(after.publishAt)}`,
+    });
   }
 }
 
