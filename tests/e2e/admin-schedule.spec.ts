@@ -95,6 +95,10 @@ test.describe("scheduling a post", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.type("0300P");
     await expect(page.getByLabel(/^Publish at/)).toHaveValue(at);
+    await page
+      .getByRole("group", { name: "Status" })
+      .locator("..")
+      .screenshot({ path: `/tmp/wt19j-shots/schedule-${testInfo.project.name}.png` });
     await tabTo(page, page.getByRole("button", { name: "Add blog" }));
     await page.keyboard.press("Enter");
     await expect(
