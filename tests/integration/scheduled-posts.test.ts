@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAuditEntries } from "@/server/audit/audit-log";
 import { publishScheduledPosts } from "@/server/blog/scheduled-posts";
@@ -17,6 +22,8 @@ import {
   testDatabaseKinds,
   truncateAll,
 } from "../support/databases";
+import { createDb, dialectFor } from "@/server/db/connect";
+import { migrateToLatest } from "@/server/db/migrate";
 
 /*
  * Scheduled posts (docs/decisions/0025): a post saved to be published at a later time stays out
@@ -156,5 +163,44 @@ describe.each(testDatabaseKinds)("scheduled posts on %s", (kind) => {
     expect(published.sort()).toEqual(titles.sort());
     const { total } = await listAuditEntries(database.db, { pageSize: 1, kind: "post.published" });
     expect(total).toBe(titles.length);
+  });
+});
+
+describe("scheduled posts on one SQLite file", () => {
+  const run = promisify(execFile);
+  const child = path.resolve("tests/support/publish-child.ts");
+
+  it("are published once when three server processes run their rounds at the same moment", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kursi-schedule-"));
+    const file = path.join(dir, "site.db");
+    const db = createDb(dialectFor({ kind: "sqlite", file }));
+    try {
+      await migrateToLatest(db);
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++)
+        ids.push((await createPost(db, post(`Due ${i}`), { now: saved })).id);
+      const startAt = String(Date.now() + 4_000);
+      const now = new Date(at.getTime() + MINUTE).toISOString();
+      const outputs = await Promise.all(
+        [1, 2, 3].map(() =>
+          run(process.execPath, [
+            "--conditions=react-server",
+            "--import",
+            "tsx",
+            child,
+            file,
+            startAt,
+            now,
+          ]),
+        ),
+      );
+      const published = outputs.flatMap(({ stdout }) => JSON.parse(stdout) as string[]);
+      expect(published.sort()).toEqual(ids.sort());
+      const { total } = await listAuditEntries(db, { pageSize: 1, kind: "post.published" });
+      expect(total).toBe(ids.length);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
