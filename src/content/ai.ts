@@ -14,6 +14,6 @@ export const aiBannerMessages = [
   },
   {
     title: "Always know what the AI touched",
-    body: "Posts drafted or polished with Gemini carry a badge in the list below.",
+    body: "Posts drafted or polished with Gemini carry a badge in the blog list.",
   },
 ] as const;

@@ -158,6 +158,8 @@ test.describe.serial("two-factor sign-in", () => {
     await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
 
     await page.getByRole("button", { name: "Sign out" }).click();
+    // Signed out once the gate is back; going on before that races the sign-out.
+    await expect(page.getByLabel("Secret key")).toBeVisible();
     await enterKey(page, base());
     await page.getByText("Use a recovery code instead").click();
     await page.getByLabel("Recovery code").fill(recovery);

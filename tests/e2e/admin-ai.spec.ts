@@ -7,6 +7,7 @@ import {
   deletePost,
   E2E_ADMIN_KEY,
   postRow,
+  showInList,
   signIn,
   uniqueTitle,
 } from "./support/admin";
@@ -88,6 +89,7 @@ adminTest.describe("AI assistant", () => {
       await expect(
         page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
       ).toBeVisible();
+      await showInList(page, title);
       await expect(postRow(page, title).getByText("Gemini Draft SEO")).toBeVisible();
       await deletePost(page, title);
     },

@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type ServerProcess, startServer } from "./support/server-process";
@@ -26,6 +27,8 @@ function storedVariants(): number {
 }
 
 test.describe("optimised images", () => {
+  // One server of its own at a time: both tests use its port and data directory.
+  test.describe.configure({ mode: "serial" });
   let server: ServerProcess | undefined;
   test.beforeEach(({}, testInfo) => {
     test.skip(
@@ -86,5 +89,43 @@ test.describe("optimised images", () => {
     expect(afterRestart.headers()["x-cache"]).toBe("HIT");
     expect((await afterRestart.body()).equals(pixels)).toBe(true);
     expect(storedVariants()).toBe(2);
+  });
+
+  test("a request abandoned at once holds up nobody asking for the same variant", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    server = await startServer({ port: PORT, dataDir });
+    const port = PORT;
+    // Sent, then the connection reset as soon as the bytes are out: the server learns the
+    // client has gone while it is still looking for the variant in its store.
+    const abandon = (target: string) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nAccept: ${BROWSER_ACCEPT}\r\n\r\n`,
+            () => {
+              socket.resetAndDestroy();
+              resolve();
+            },
+          );
+        });
+        socket.once("error", reject);
+      });
+    const widths = [640, 768, 1024, 1280, 1600, 1920];
+    const target = (width: number) => `/_next/image?url=${source}&w=${width}&q=75`;
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all(widths.map((width) => abandon(target(width))));
+    }
+    // Every variant is still served, well within the test's time (a held claim never is).
+    for (const width of widths) {
+      const answer = await request.get(`${server.baseURL}${target(width)}`, {
+        headers: { accept: BROWSER_ACCEPT },
+        timeout: 30_000,
+      });
+      expect(answer.status()).toBe(200);
+    }
   });
 });

@@ -63,8 +63,12 @@ vi.mock("@/server/storage/storage", () => ({
 const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { AdminGate } = await import("@/components/admin/admin-gate");
 const { AdminPage, AdminSignIn } = await import("@/components/admin/admin-page");
-const { default: AdminDashboardSection } =
-  await import("@/components/admin/blog/admin-dashboard-section");
+const { PostEditorSection } = await import("@/components/admin/blog/post-editor-section");
+const { PostList } = await import("@/components/admin/blog/post-list");
+const { PostDeleteConfirmation } = await import("@/components/admin/blog/post-delete-confirmation");
+const { loadAdminPostList, loadEditablePost, loadPostToDelete } =
+  await import("@/server/blog/admin-posts");
+const { DEFAULT_ADMIN_POST_QUERY } = await import("@/lib/blog/admin-post-query");
 const { NotSignedInError } = await import("@/server/auth/session");
 const { InquiryInbox } = await import("@/components/admin/inquiries/inquiry-inbox");
 const { InquiryDetail } = await import("@/components/admin/inquiries/inquiry-detail");
@@ -93,9 +97,25 @@ const actionModules = sourceFiles.filter((file) =>
 const routeModules = appFiles.filter((file) => isAdminPath(file) && /\/route\.tsx?$/.test(file));
 const pageModules = appFiles.filter((file) => isAdminPath(file) && /\/page\.tsx?$/.test(file));
 
-/** What each admin page shows a signed-in admin, and the route parameters it needs. */
-const SIGNED_IN_VIEWS: Record<string, { component: unknown; params: (f: Fixture) => object }> = {
-  "admin/page.tsx": { component: AdminDashboardSection, params: () => ({}) },
+/**
+ * What each admin page shows a signed-in admin (or where it sends one), and the route
+ * parameters it needs.
+ */
+const SIGNED_IN_VIEWS: Record<
+  string,
+  { component?: unknown; redirect?: string; params: (f: Fixture) => object }
+> = {
+  "admin/page.tsx": { redirect: "/admin/posts/new", params: () => ({}) },
+  "admin/posts/page.tsx": { component: PostList, params: () => ({}) },
+  "admin/posts/new/page.tsx": { component: PostEditorSection, params: () => ({}) },
+  "admin/posts/[id]/edit/page.tsx": {
+    component: PostEditorSection,
+    params: ({ postId }) => ({ id: postId }),
+  },
+  "admin/posts/[id]/delete/page.tsx": {
+    component: PostDeleteConfirmation,
+    params: ({ postId }) => ({ id: postId }),
+  },
   "admin/inquiries/page.tsx": { component: InquiryInbox, params: () => ({}) },
   "admin/inquiries/[id]/page.tsx": {
     component: InquiryDetail,
@@ -134,15 +154,11 @@ const ACTIONS: Record<string, ActionCase> = {
       expect(await titles()).toContain("Created by the guard test");
     },
   },
-  loadPost: {
-    args: ({ postId }) => [postId],
-    worked: (result) =>
-      expect(result).toMatchObject({ status: "loaded", post: { values: { title: "Existing" } } }),
-  },
   deletePost: {
-    args: ({ postId }) => [postId],
+    args: ({ postId }) => [{ status: "idle" }, formData({ id: postId, back: "status=draft" })],
     worked: async (result) => {
-      expect(result).toMatchObject({ status: "deleted" });
+      // The confirmation page's form (no JavaScript) is answered with the list it came from.
+      expect(result).toEqual({ redirected: "/admin/posts?status=draft&deleted=1" });
       expect(await titles()).not.toContain("Existing");
     },
   },
@@ -306,6 +322,10 @@ describe("the admin surface, as found on disk", () => {
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
+      "admin/posts/[id]/delete/page.tsx",
+      "admin/posts/[id]/edit/page.tsx",
+      "admin/posts/new/page.tsx",
+      "admin/posts/page.tsx",
       "admin/security/page.tsx",
     ]);
     expect(Object.keys(SIGNED_IN_VIEWS).sort()).toEqual(
@@ -429,13 +449,21 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     it("every page shows the login gate, not the dashboard", async () => {
       for (const file of pageModules) {
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
-        const tree = await page({ searchParams: Promise.resolve({}), params: Promise.resolve({}) });
+        const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!;
+        const tree = await page({
+          searchParams: Promise.resolve({}),
+          params: Promise.resolve(view.params(fixture)),
+        });
         expect(findsType(tree, AdminGate), path.relative(APP, file)).toBe(true);
-        const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!.component;
-        expect(findsType(tree, view), path.relative(APP, file)).toBe(false);
+        if (view.component)
+          expect(findsType(tree, view.component), path.relative(APP, file)).toBe(false);
       }
-      // The dashboard's and the inbox's own data loaders refuse too, should anything call them.
-      await expect(AdminDashboardSection({ page: 1 })).rejects.toBeInstanceOf(NotSignedInError);
+      // The admin's own data loaders refuse too, should anything call them.
+      await expect(loadAdminPostList(DEFAULT_ADMIN_POST_QUERY)).rejects.toBeInstanceOf(
+        NotSignedInError,
+      );
+      await expect(loadEditablePost(fixture.postId)).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadPostToDelete(fixture.postId)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiryInbox(1)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadInquiry(fixture.inquiryId)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadTwoFactorSettings()).rejects.toBeInstanceOf(NotSignedInError);
@@ -468,6 +496,47 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
           requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
         await ACTIONS[name]!.worked(await call(action, ACTIONS[name]!.args(fixture)), fixture);
       }
+    });
+
+    it("a sign-in returns to the admin screen that showed the gate, and nowhere else", async () => {
+      const { signIn } = await import("@/server/auth/actions");
+      const cases: Array<[returnTo: string, expected: string]> = [
+        ["/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit", "/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit"],
+        ["/admin/posts", "/admin/posts"],
+        ["//evil.example/admin", "/admin"],
+        ["https://evil.example/admin", "/admin"],
+        ["/admin/../../etc", "/admin"],
+        ["/admin/posts?next=//evil.example", "/admin"],
+        ["/administrator", "/admin"],
+      ];
+      for (const [returnTo, expected] of cases) {
+        const result = await call(signIn as (...args: unknown[]) => unknown, [
+          { status: "idle" },
+          formData({ key: "the guard test's admin key", returnTo }),
+        ]);
+        expect(result, returnTo).toEqual({ redirected: expected });
+      }
+    });
+
+    it("a save from a stale form is refused, with the saved text to merge with", async () => {
+      const { savePost } = await import("@/server/blog/actions");
+      const { loadEditablePost } = await import("@/server/blog/admin-posts");
+      const opened = (await loadEditablePost(fixture.postId))!;
+      const edit = (author: string, version: string) =>
+        savePost({ id: opened.id, version, values: { ...opened.values, author } });
+      const first = await edit("The other tab", opened.version);
+      expect(first).toMatchObject({ status: "saved", mode: "updated" });
+      const refused = await edit("The first tab", opened.version);
+      expect(refused).toMatchObject({
+        status: "stale",
+        message: expect.stringContaining("changed after you opened it"),
+        current: { id: opened.id, values: { title: "Existing", author: "The other tab" } },
+      });
+      // Saving again from the version now shown goes through: the writer merged and chose.
+      const current = (refused as { current: { version: string } }).current;
+      expect(current.version).not.toBe(opened.version);
+      expect(await edit("The first tab", current.version)).toMatchObject({ status: "saved" });
+      expect((await loadEditablePost(opened.id))?.values.author).toBe("The first tab");
     });
 
     it("the upload route stores an image", async () => {
@@ -581,12 +650,15 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       for (const file of pageModules) {
         const view = SIGNED_IN_VIEWS[path.relative(APP, file)]!;
         const page = (await import(file)).default as (props: unknown) => Promise<ReactNode>;
-        const tree = await page({
-          searchParams: Promise.resolve({}),
-          params: Promise.resolve(view.params(fixture)),
-        });
-        expect(findsType(tree, view.component), path.relative(APP, file)).toBe(true);
-        expect(findsType(tree, AdminGate)).toBe(false);
+        const tree = await call(page as (...args: unknown[]) => unknown, [
+          { searchParams: Promise.resolve({}), params: Promise.resolve(view.params(fixture)) },
+        ]);
+        if (view.redirect) {
+          expect(tree, path.relative(APP, file)).toEqual({ redirected: view.redirect });
+          continue;
+        }
+        expect(findsType(tree as ReactNode, view.component), path.relative(APP, file)).toBe(true);
+        expect(findsType(tree as ReactNode, AdminGate)).toBe(false);
       }
     });
   });

@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
       await version(),
     );
     await save({ title: "Audited post", status: "published" }, id, await version());
-    await deletePost(id);
+    await deletePost({ status: "idle" }, form({ id, via: "dialog" }));
     const subject = `Audited post (${id})`;
     expect(await entries()).toEqual([
       { kind: "post.created", subject, detail: null, clientAddress: ADDRESS },

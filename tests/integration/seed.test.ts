@@ -103,5 +103,7 @@ describe("sample posts seed on one SQLite file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Four Node.js processes that each compile the seed with tsx: on a busy two-core machine
+    // that alone can pass vitest's default 20 s, so this test waits longer before calling it hung.
+  }, 90_000);
 });

@@ -1,17 +1,12 @@
-import AdminDashboardSection from "@/components/admin/blog/admin-dashboard-section";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
-import { parsePageNumber } from "@/lib/paging";
+import { redirect } from "next/navigation";
+import { AdminSignIn } from "@/components/admin/admin-page";
 import { getAdminSession } from "@/server/auth/session";
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
-
-/** The login gate, or for a signed-in admin the dashboard (whose reads call requireAdmin()). */
-export default async function AdminDashboardPage({ searchParams }: Props) {
+/**
+ * The admin's address: the login gate, then the dashboard, which opens on an empty create form
+ * (the spec's blog form in create mode) at its own address (docs/decisions/0026).
+ */
+export default async function AdminDashboardPage() {
   if (!(await getAdminSession())) return <AdminSignIn />;
-  const page = parsePageNumber((await searchParams).page) ?? 1;
-  return (
-    <AdminPage>
-      <AdminDashboardSection page={page} />
-    </AdminPage>
-  );
+  redirect("/admin/posts/new");
 }

@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { site } from "@/content/site";
 
 const sections = [
-  { key: "blog", label: "Blog", href: "/admin" },
+  { key: "blog", label: "Blog", href: "/admin/posts" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
   { key: "audit", label: "Audit", href: "/admin/audit" },

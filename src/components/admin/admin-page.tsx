@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AdminReturnPath } from "@/server/auth/actions";
 import { AdminGate } from "./admin-gate";
 import { AdminHeader } from "./admin-header";
 
@@ -24,11 +25,11 @@ export function AdminPage({
   );
 }
 
-/** What every admin address shows without a session: the sign-in gate. */
-export function AdminSignIn() {
+/** What every admin address shows without a session: the sign-in gate, which returns there. */
+export function AdminSignIn({ returnTo = "/admin" }: { returnTo?: AdminReturnPath }) {
   return (
     <AdminPage signedIn={false}>
-      <AdminGate />
+      <AdminGate returnTo={returnTo} />
     </AdminPage>
   );
 }

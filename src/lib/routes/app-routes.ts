@@ -10,6 +10,10 @@ export const appRoutes = [
   "/admin/audit",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
+  "/admin/posts",
+  "/admin/posts/[id]/delete",
+  "/admin/posts/[id]/edit",
+  "/admin/posts/new",
   "/admin/security",
   "/api/admin/ai",
   "/api/admin/inquiries/export",
@@ -36,5 +40,6 @@ export const appRoutes = [
 // prettier-ignore
 export const notFoundRoutes = [
   "/admin/inquiries/[id]",
+  "/admin/posts/[id]",
   "/thought-hub/[id]",
 ] as const;

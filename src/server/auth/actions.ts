@@ -31,8 +31,13 @@ import { log } from "@/server/log";
  * through asAdmin() like every other admin action (tests/integration/admin-guard.test.ts).
  */
 
-/** Where a sign-in may return to: the dashboard, or the security page that asked for it again. */
-export type AdminReturnPath = "/admin" | "/admin/security";
+/**
+ * Where a sign-in may return to: the admin screen that showed the gate (the post list, an
+ * editor, the inbox, security…). Only admin paths of plain segments, never a query or another
+ * host, so a crafted form cannot make the sign-in an open redirect.
+ */
+export type AdminReturnPath = `/admin${string}`;
+const ADMIN_RETURN_PATH = /^\/admin(\/[A-Za-z0-9-]{1,40}){0,3}$/;
 
 export type SignInState =
   | { status: "idle" }
@@ -45,7 +50,11 @@ export type SecondFactorState =
   | { status: "error"; message: string }
   | { status: "expired"; message: string };
 
-const returnToSchema = z.enum(["/admin", "/admin/security"]).catch("/admin");
+const returnToSchema = z
+  .string()
+  .regex(ADMIN_RETURN_PATH)
+  .transform((path) => path as AdminReturnPath)
+  .catch("/admin");
 const signInSchema = z.object({ key: z.string().trim().max(4096), returnTo: returnToSchema });
 const secondFactorSchema = z.object({
   code: z.string().trim().max(64),

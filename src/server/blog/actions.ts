@@ -2,6 +2,9 @@
 
 import "server-only";
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { adminPostsHref, parseAdminPostQuery } from "@/lib/blog/admin-post-query";
 import { isId } from "@/lib/ids";
 import {
   type FieldErrors,
@@ -9,8 +12,8 @@ import {
   savePostRequestSchema,
   validatePostForm,
 } from "@/lib/blog/post-form";
-import { type EditablePost, loadEditablePost } from "@/server/blog/admin-posts";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
+import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
 import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
 import {
   createPost,
@@ -35,7 +38,9 @@ export type SaveState =
   | { status: "idle" }
   | { status: "saved"; mode: "created" | "updated"; id: string; message: string }
   | { status: "invalid"; errors: FieldErrors; message: string }
-  | { status: "stale" | "error"; message: string }
+  | { status: "error"; message: string }
+  /** Refused: the post changed after the form was opened; `current` is what is saved now. */
+  | { status: "stale"; message: string; current: EditablePost }
   | SignedOut;
 
 const SAVE_FAILED = "Failed to save blog.";
@@ -78,7 +83,8 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         return {
           status: "stale",
           message:
-            "This blog was changed after you opened it, so your edit was not saved. Open it again to see the latest version, then redo your change.",
+            "This blog was changed after you opened it, so your edit was not saved. The saved version is shown above the form: merge what you need, then save again.",
+          current: toEditablePost(result.post),
         };
       }
       await auditPostSave(before ?? null, result.post);
@@ -92,43 +98,54 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
   });
 }
 
-export type LoadState =
-  { status: "loaded"; post: EditablePost } | { status: "error"; message: string } | SignedOut;
+export type DeleteState =
+  { status: "idle" } | { status: "deleted" | "error"; message: string } | SignedOut;
 
-/** A post in the form's shape, for editing. */
-export async function loadPost(id: string): Promise<LoadState> {
-  return asAdmin(async () => {
-    if (typeof id !== "string" || !isId(id)) return { status: "error", message: "No such blog." };
-    try {
-      const post = await loadEditablePost(id);
-      return post
-        ? { status: "loaded", post }
-        : { status: "error", message: "That blog no longer exists." };
-    } catch (error) {
-      log.error({ err: error, postId: id }, "loading a post failed");
-      return { status: "error", message: "Failed to load blog." };
-    }
-  });
-}
+const deleteSchema = z.object({
+  id: z.string().refine(isId),
+  /** The list's query to return to (search, filters, page), as the list wrote it. */
+  back: z.string().max(1000).catch(""),
+  /** Set by the dialog, which stays on its page; the confirmation page is left for the list. */
+  via: z.enum(["dialog", "page"]).catch("page"),
+});
 
-export type DeleteState = { status: "deleted" | "error"; message: string } | SignedOut;
-
-export async function deletePost(id: string): Promise<DeleteState> {
-  return asAdmin(async () => {
-    if (typeof id !== "string" || !isId(id)) return { status: "error", message: "No such blog." };
-    try {
-      const db = await getDb();
-      const existing = await getPost(db, id, { visibility: "all" });
-      const deleted = await removePost(db, id);
-      if (deleted) await auditPostDeleted(id, existing?.title ?? null);
-      await revalidateBlog();
-      refresh();
-      return deleted
-        ? { status: "deleted", message: "Blog deleted." }
-        : { status: "error", message: "That blog was already deleted." };
-    } catch (error) {
-      log.error({ err: error, postId: id }, "deleting a post failed");
-      return { status: "error", message: "Failed to delete blog." };
-    }
-  });
+/**
+ * Deletes a post: from the list's dialog (the answer is shown where the operator is) or from
+ * the confirmation page that the Delete button leads to without JavaScript (back to the list).
+ */
+export async function deletePost(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  const result = await asAdmin(
+    async (): Promise<DeleteState | { status: "redirect"; to: string }> => {
+      const parsed = deleteSchema.safeParse({
+        id: formData.get("id"),
+        back: formData.get("back") ?? "",
+        via: formData.get("via") ?? "page",
+      });
+      if (!parsed.success) return { status: "error", message: "No such blog." };
+      const { id, back, via } = parsed.data;
+      try {
+        const db = await getDb();
+        const existing = await getPost(db, id, { visibility: "all" });
+        const deleted = await removePost(db, id);
+        if (deleted) await auditPostDeleted(id, existing?.title ?? null);
+        await revalidateBlog();
+        if (via === "dialog") {
+          refresh();
+          return deleted
+            ? { status: "deleted", message: "Blog deleted." }
+            : { status: "error", message: "That blog was already deleted." };
+        }
+        const list = parseAdminPostQuery(Object.fromEntries(new URLSearchParams(back)));
+        const href = adminPostsHref(list);
+        const notice = `deleted=${deleted ? "1" : "0"}`;
+        return { status: "redirect", to: `${href}${href.includes("?") ? "&" : "?"}${notice}` };
+      } catch (error) {
+        log.error({ err: error, postId: id }, "deleting a post failed");
+        return { status: "error", message: "Failed to delete blog." };
+      }
+    },
+  );
+  // Outside the try: redirect() works by throwing.
+  if (result.status === "redirect") redirect(result.to);
+  return result;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { type Selectable, sql } from "kysely";
 import { generateId } from "@/lib/ids";
 import { type PostInput, postInputSchema, type ValidPostInput } from "@/lib/blog/post-input";
-import type { Post, PostPage, PostSummary } from "@/lib/blog/post";
+import type { Post, PostPage, PostStatus, PostSummary } from "@/lib/blog/post";
 import { readTimeValue } from "@/lib/blog/read-time";
 import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
@@ -256,33 +256,58 @@ export async function updatePostIfUnchanged(
   return current ? { status: "stale", post: current } : { status: "missing" };
 }
 
-/** The admin's list: every post, drafts included, newest first, without their content. */
+/** How the admin's list may be narrowed and ordered (see src/lib/blog/admin-post-query.ts). */
+export type PostSummaryOptions = {
+  page?: number;
+  pageSize: number;
+  /** Part of the title, any case. */
+  titleContains?: string;
+  status?: PostStatus;
+  category?: string;
+  sort?: "newest" | "oldest" | "updated" | "title";
+};
+
+/** `%` and `_` in a search are the characters themselves, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+
+/** The admin's list: every post, drafts included, without their content; newest first. */
 export async function listPostSummaries(
   db: Db,
-  options: { page?: number; pageSize: number },
+  options: PostSummaryOptions,
 ): Promise<PageInfo & { posts: PostSummary[] }> {
   const { page, pageSize, offset } = pageWindow(options.page, options.pageSize);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom("posts")
-      .select([
-        "id",
-        "title",
-        "category",
-        "status",
-        "aiEnhanced",
-        "aiBadge",
-        "publishAt",
-        "createdAt",
-        "updatedAt",
-      ])
-      .orderBy("createdAt", "desc")
-      .orderBy("id")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    countPosts(db),
+  const { titleContains, status, category, sort = "newest" } = options;
+  let filtered = db.selectFrom("posts");
+  if (titleContains) {
+    const pattern = sql<string>`${likePattern(titleContains)} escape '\\'`;
+    filtered = filtered.where(sql<string>`lower(title)`, "like", pattern);
+  }
+  if (status) filtered = filtered.where("status", "=", status);
+  if (category) filtered = filtered.where("category", "=", category);
+  const ordered = filtered.select([
+    "id",
+    "title",
+    "category",
+    "status",
+    "aiEnhanced",
+    "aiBadge",
+    "publishAt",
+    "createdAt",
+    "updatedAt",
   ]);
+  const sorted =
+    sort === "oldest"
+      ? ordered.orderBy("createdAt", "asc")
+      : sort === "updated"
+        ? ordered.orderBy("updatedAt", "desc")
+        : sort === "title"
+          ? ordered.orderBy(sql`lower(title)`, "asc")
+          : ordered.orderBy("createdAt", "desc");
+  const [rows, count] = await Promise.all([
+    sorted.orderBy("id").limit(pageSize).offset(offset).execute(),
+    filtered.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
   return {
     posts: rows.map((row) => ({
       ...row,
@@ -296,6 +321,17 @@ export async function listPostSummaries(
     total,
     pageCount: pageCount(total, pageSize),
   };
+}
+
+/** Every category in use, alphabetically: the admin list's category filter. */
+export async function listPostCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select("category")
+    .distinct()
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 import { canonicalizeImageRequest, isImageRoute } from "./image-request";
 import { DiskImageStore, imageStoreDir, ImageVariants } from "./image-store";
 import { InFlightRequests, mayRender } from "./in-flight-requests";
+import { checkFormBody, hasMalformedActionId, isCrossOrigin, isPageAction } from "./form-body";
 import { inlineScriptHashes } from "./inline-scripts";
 import { notFoundBody, readNotFoundPage } from "./not-found-page";
 import {
@@ -34,6 +35,7 @@ import {
   snapshotResponse,
   type StoredResponse,
 } from "./response-cache";
+import { isDecodablePath } from "./request-target";
 import { registerServerHooks } from "./server-bridge";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -220,6 +222,9 @@ async function main() {
       responses.keep(cacheable.key, claim.hit);
       return sendStored(req, res, claim.hit);
     }
+    // The client may have gone while the store was read: its "close" has fired already, and a
+    // claim left waiting for it would hold every later request for this variant forever.
+    if (res.destroyed) return claim.release();
     // Next.js answers a conditional request 304, after encoding: it must see a plain GET.
     delete req.headers["if-none-match"];
     res.once("close", () => void claim.release());
@@ -232,6 +237,11 @@ async function main() {
 
   const server = createServer((req, res) => {
     for (const { key, value } of defaultHeaders) res.setHeader(key, value);
+    if (!isDecodablePath(req.url)) {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Bad Request");
+      return;
+    }
     if (isImageRoute(req.url)) {
       const image = canonicalizeImageRequest(req);
       if (!image.ok) {
@@ -251,6 +261,36 @@ async function main() {
           res.end("Internal Server Error");
         }
       });
+      return;
+    }
+    if (isPageAction(req)) {
+      // Refused before Next.js, which would answer these 500 (docs/decisions/0022).
+      if (isCrossOrigin(req.headers) || hasMalformedActionId(req.headers)) {
+        const status = isCrossOrigin(req.headers) ? 403 : 400;
+        res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+        res.end(status === 403 ? "Forbidden" : "Bad Request");
+        return;
+      }
+      checkFormBody(req).then(
+        (checked) => {
+          if (checked.ok) return render(checked.request, res, null);
+          res.writeHead(checked.status, {
+            "content-type": "text/plain; charset=utf-8",
+            connection: "close",
+          });
+          res.end(checked.message);
+        },
+        (error: unknown) => {
+          log.warn({ err: error, url: req.url }, "form body not read");
+          if (!res.headersSent) {
+            res.writeHead(400, {
+              "content-type": "text/plain; charset=utf-8",
+              connection: "close",
+            });
+            res.end("Bad Request");
+          }
+        },
+      );
       return;
     }
     render(req, res, cacheable);

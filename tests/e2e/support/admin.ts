@@ -29,7 +29,8 @@ export async function signIn(page: Page, key: string = E2E_ADMIN_KEY): Promise<v
   await page.goto("/admin");
   await page.getByLabel("Secret key").fill(key);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
+  // Two redirects (/admin, then /admin/posts/new) and the editor's chunk on a cold server.
+  await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible({ timeout: 20_000 });
 }
 
 /**
@@ -73,18 +74,31 @@ export async function fillPostForm(page: Page, fields: PostFields): Promise<void
   if (fields.draft) await page.getByRole("radio", { name: "Draft" }).check();
 }
 
-/** Creates a post through the form; returns its id (from its View link once it is listed). */
+/**
+ * Creates a post through the create form (/admin/posts/new); returns its id, read from its Edit
+ * link in the list, which is left on screen filtered to the new post's title.
+ */
 export async function createPost(page: Page, fields: PostFields): Promise<string> {
+  if (!page.url().endsWith(NEW_POST_PATH)) await page.goto(NEW_POST_PATH);
   await fillPostForm(page, fields);
   await page.getByRole("button", { name: "Add blog" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
   ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
+  await showInList(page, fields.title);
   const row = postRow(page, fields.title);
   await expect(row).toBeVisible();
-  if (fields.draft) return "";
-  const href = await row.getByRole("link", { name: /^View/ }).getAttribute("href");
-  return href?.split("/").pop() ?? "";
+  const href = await row.getByRole("link", { name: /^Edit/ }).getAttribute("href");
+  return href?.split("/").at(-2) ?? "";
+}
+
+export const NEW_POST_PATH = "/admin/posts/new";
+
+/** Opens the post list searched for `title`. */
+export async function showInList(page: Page, title: string): Promise<void> {
+  await page.goto(`/admin/posts?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "All blogs" })).toBeVisible();
 }
 
 export function postRow(page: Page, title: string) {
@@ -94,8 +108,9 @@ export function postRow(page: Page, title: string) {
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
-/** Deletes a post through the dialog (tests clean up what they create). */
+/** Deletes a post through the list's dialog (tests clean up what they create). */
 export async function deletePost(page: Page, title: string): Promise<void> {
+  if (!(await postRow(page, title).isVisible())) await showInList(page, title);
   await postRow(page, title)
     .getByRole("button", { name: /^Delete/ })
     .click();

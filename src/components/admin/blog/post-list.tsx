@@ -1,145 +1,164 @@
-import { ExternalLink, Pencil, Sparkles, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "@/lib/blog/post-date";
 import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import type { PostSummary } from "@/lib/blog/post";
+import { type AdminPostQuery, adminPostsHref, isFiltered } from "@/lib/blog/admin-post-query";
 import { Pager } from "@/components/common/pager";
+import { PostDeleteButton } from "./post-delete-button";
+import { PostListFilters } from "./post-list-filters";
 
 type Props = {
   posts: PostSummary[];
   page: number;
   pageCount: number;
   total: number;
-  busy: boolean;
-  editingId: string | null;
-  onEdit: (id: string) => void;
-  onDelete: (post: PostSummary) => void;
+  categories: string[];
+  query: AdminPostQuery;
+  /** Said at the top after a delete made without JavaScript. */
+  notice?: string;
 };
 
 const action =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
-/** Every post, newest first, with its status, AI badge, and edit and delete. */
-export function PostList({
-  posts,
-  page,
-  pageCount,
-  total,
-  busy,
-  editingId,
-  onEdit,
-  onDelete,
-}: Props) {
+/**
+ * The post list screen: search, filters and sort in a GET form (so they live in the address),
+ * every matching post with its status and AI badge, View, Edit and Delete, and the pages.
+ */
+export function PostList({ posts, page, pageCount, total, categories, query, notice }: Props) {
+  const back = adminPostsHref(query).split("?")[1] ?? "";
+  const noun = total === 1 ? "1 blog" : `${total} blogs`;
   return (
-    <section aria-labelledby="post-list-title" className="space-y-6">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2
+    <div className="mx-auto max-w-5xl space-y-8 px-5 pt-10 pb-28 sm:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1
           id="post-list-title"
           tabIndex={-1}
-          className="font-display text-title font-semibold outline-none"
+          className="font-display text-headline font-semibold outline-none"
         >
           All blogs
-        </h2>
-        <p className="text-sm text-taupe-deep">{total === 1 ? "1 blog" : `${total} blogs`}</p>
+        </h1>
+        <Link
+          href="/admin/posts/new"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep"
+        >
+          <Plus aria-hidden className="size-5" />
+          New blog
+        </Link>
       </div>
-      {posts.length === 0 ? (
-        <p className="border border-dashed border-ink/25 p-8 text-center text-ink-soft">
-          {total === 0 ? (
-            "No blogs yet. Add the first one above."
-          ) : (
-            <>
-              No blogs on this page.{" "}
-              <Link href="/admin" className="font-semibold text-brand underline">
-                Go to the newest
-              </Link>
-              .
-            </>
-          )}
-        </p>
-      ) : (
-        <ul className="divide-y divide-ink/10 border-y border-ink/10">
-          {posts.map((post) => (
-            <li
-              key={post.id}
-              className="flex flex-col gap-4 py-5 md:flex-row md:items-center"
-              aria-current={post.id === editingId ? "true" : undefined}
-            >
-              <div className="min-w-0 flex-1 space-y-2">
-                <h3 className="font-display text-xl font-semibold text-balance break-words">
-                  {post.title}
-                </h3>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-taupe-deep">
-                  <span>{post.category}</span>
-                  <span aria-hidden>·</span>
-                  <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${
-                      post.status === "published"
-                        ? "bg-ink text-cream"
-                        : "border border-ink/40 text-ink"
-                    }`}
-                  >
-                    {post.status === "published"
-                      ? "Published"
-                      : post.publishAt
-                        ? "Scheduled"
-                        : "Draft"}
-                  </span>
-                  {post.publishAt ? (
-                    <span>
-                      for{" "}
-                      <time dateTime={post.publishAt}>{formatScheduleTime(post.publishAt)}</time>
+      {/* Keyed by the query: back and forward show the fields as that address had them. */}
+      <PostListFilters key={back} query={query} categories={categories} />
+      <div role="status">
+        {notice ? (
+          <p className="border-l-4 border-coral bg-ink px-5 py-4 font-medium text-cream">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="post-list-title" className="space-y-6">
+        <p className="text-sm text-taupe-deep">{isFiltered(query) ? `${noun} found` : noun}</p>
+        {posts.length === 0 ? (
+          <p className="border border-dashed border-ink/25 p-8 text-center text-ink-soft">
+            {total > 0 ? (
+              <>
+                No blogs on this page.{" "}
+                <Link
+                  href={adminPostsHref(query, { page: 1 })}
+                  className="font-semibold text-brand underline"
+                >
+                  Go to the first page
+                </Link>
+                .
+              </>
+            ) : isFiltered(query) ? (
+              <>
+                No blogs match.{" "}
+                <Link href="/admin/posts" className="font-semibold text-brand underline">
+                  Show all blogs
+                </Link>
+                .
+              </>
+            ) : (
+              "No blogs yet. Write the first one with New blog."
+            )}
+          </p>
+        ) : (
+          <ul className="divide-y divide-ink/10 border-y border-ink/10">
+            {posts.map((post) => (
+              <li key={post.id} className="flex flex-col gap-4 py-5 md:flex-row md:items-center">
+                <div className="min-w-0 flex-1 space-y-2">
+                  <h2 className="font-display text-xl font-semibold text-balance break-words">
+                    {post.title}
+                  </h2>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-taupe-deep">
+                    <span>{post.category}</span>
+                    <span aria-hidden>·</span>
+                    <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${
+                        post.status === "published"
+                          ? "bg-ink text-cream"
+                          : "border border-ink/40 text-ink"
+                      }`}
+                    >
+                      {post.status === "published"
+                        ? "Published"
+                        : post.publishAt
+                          ? "Scheduled"
+                          : "Draft"}
                     </span>
+                    {post.publishAt ? (
+                      <span>
+                        for{" "}
+                        <time dateTime={post.publishAt}>{formatScheduleTime(post.publishAt)}</time>
+                      </span>
+                    ) : null}
+                    {post.aiEnhanced ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-cream">
+                        <Sparkles aria-hidden className="size-3" />
+                        {post.aiBadge ?? "AI enhanced"}
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {post.status === "published" ? (
+                    <Link
+                      href={`/thought-hub/${post.id}`}
+                      className={`${action} hover:border-ink`}
+                      prefetch={false}
+                    >
+                      <ExternalLink aria-hidden className="size-4" />
+                      View<span className="sr-only">: {post.title}</span>
+                    </Link>
                   ) : null}
-                  {post.aiEnhanced ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-cream">
-                      <Sparkles aria-hidden className="size-3" />
-                      {post.aiBadge ?? "AI enhanced"}
-                    </span>
-                  ) : null}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {post.status === "published" ? (
                   <Link
-                    href={`/thought-hub/${post.id}`}
+                    href={`/admin/posts/${post.id}/edit`}
                     className={`${action} hover:border-ink`}
                     prefetch={false}
                   >
-                    <ExternalLink aria-hidden className="size-4" />
-                    View<span className="sr-only">: {post.title}</span>
+                    <Pencil aria-hidden className="size-4" />
+                    Edit<span className="sr-only">: {post.title}</span>
                   </Link>
-                ) : null}
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onEdit(post.id)}
-                  className={`${action} hover:border-ink`}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  Edit<span className="sr-only">: {post.title}</span>
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onDelete(post)}
-                  className={`${action} text-brand hover:border-brand`}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Delete<span className="sr-only">: {post.title}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <PostDeleteButton
+                    post={{ id: post.id, title: post.title }}
+                    back={back}
+                    className={`${action} text-brand hover:border-brand`}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <Pager
         page={page}
         pageCount={pageCount}
-        href={(number) => (number > 1 ? `/admin?page=${number}` : "/admin")}
+        href={(number) => adminPostsHref(query, { page: number })}
         label="Blog list pages"
         noun="posts"
       />
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import {
+  adminTest as test,
+  createPost,
+  deletePost,
+  NEW_POST_PATH,
+  signIn,
+  uniqueTitle,
+} from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect } from "./support/fixtures";
+
+/*
+ * Nothing typed is lost (docs/decisions/0026): the form's unsaved text is kept in this browser
+ * and offered back after the tab was closed; leaving with unsaved changes asks first.
+ */
+
+const LEAVE_QUESTION = "You have unsaved changes. Leave this page and lose them?";
+const DRAFT_KEY_PREFIX = "kursi-admin-draft:";
+
+/** Waits until the form's draft has been written (typing pauses 500 ms before it is). */
+async function draftWritten(page: Page, key: string, text: string) {
+  await expect
+    .poll(() => page.evaluate((name) => window.localStorage.getItem(name) ?? "", key))
+    .toContain(text);
+}
+
+test.describe("drafts and leaving", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("a new post typed into a tab that was closed is offered back, and restored", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const shot = testInfo.outputPath("draft-offer.png");
+    const title = uniqueTitle(testInfo, "Closed mid-typing");
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Category/).fill("Recovery");
+    await draftWritten(page, `${DRAFT_KEY_PREFIX}new`, title);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto(NEW_POST_PATH);
+    const offer = again.getByRole("region", { name: "Unsaved changes found" });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(title);
+    await expect(again.getByLabel(/^Title/)).toHaveValue("");
+    await expectNoAxeViolations(again);
+    await again.screenshot({ path: shot });
+    await offer.getByRole("button", { name: "Restore unsaved changes" }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(again.getByLabel(/^Title/)).toHaveValue(title);
+    await expect(again.getByLabel(/^Category/)).toHaveValue("Recovery");
+
+    // Saved: the draft is gone, and nothing is offered any more.
+    await again.getByRole("button", { name: "HTML", exact: true }).click();
+    await again.getByRole("textbox", { name: /^Content/ }).fill("<p>Recovered.</p>");
+    await again.getByRole("button", { name: "Add blog" }).click();
+    await expect(
+      again.getByRole("status").filter({ hasText: "Blog added successfully!" }),
+    ).toBeVisible();
+    await again.reload();
+    await expect(again.getByRole("heading", { name: "New blog" })).toBeVisible();
+    await expect(again.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+    await deletePost(again, title);
+  });
+
+  test("an edit's draft can be discarded, and leaving with changes asks first", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const title = uniqueTitle(testInfo, "Edited then closed");
+    const id = await createPost(page, { title, author: "Saved author" });
+    await page.goto(`/admin/posts/${id}/edit`);
+    await page.getByLabel(/^Author/).click();
+    await page.getByLabel(/^Author/).fill("Typed author");
+    await draftWritten(page, `${DRAFT_KEY_PREFIX}${id}`, "Typed author");
+
+    // An in-app link asks; refusing keeps the page and the text.
+    const questions: string[] = [];
+    page.on("dialog", (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void (questions.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    await page.getByRole("link", { name: "All blogs" }).click();
+    await expect.poll(() => questions).toEqual([`confirm: ${LEAVE_QUESTION}`]);
+    await expect(page).toHaveURL(`/admin/posts/${id}/edit`);
+    await expect(page.getByLabel(/^Author/)).toHaveValue("Typed author");
+    // Closing the tab asks too (the browser's own question).
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => questions.length).toBe(2);
+    expect(questions[1]).toMatch(/^beforeunload/);
+
+    const again = await context.newPage();
+    await again.goto(`/admin/posts/${id}/edit`);
+    const offer = again.getByRole("region", { name: "Unsaved changes found" });
+    await expect(offer).toBeVisible();
+    await expect(again.getByLabel(/^Author/)).toHaveValue("Saved author");
+    await offer.getByRole("button", { name: "Discard them" }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(again.getByLabel(/^Author/)).toHaveValue("Saved author");
+    await again.reload();
+    await expect(again.getByRole("heading", { name: "Edit blog" })).toBeFocused();
+    await expect(again.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+
+    // With nothing unsaved, links leave without a question.
+    await again.getByRole("link", { name: "All blogs" }).click();
+    await expect(again).toHaveURL("/admin/posts");
+    await deletePost(again, title);
+  });
+});
