@@ -5,6 +5,7 @@ import {
   deletePost,
   fillPostForm,
   postRow,
+  showInList,
   signIn,
   uniqueTitle,
 } from "./support/admin";
@@ -39,6 +40,7 @@ test.describe("scheduling a post", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
     ).toBeVisible();
+    await showInList(page, title);
     const row = postRow(page, title);
     await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
     await expect(row.getByText(formatScheduleTime(at.toISOString()))).toBeVisible();
@@ -67,7 +69,7 @@ test.describe("scheduling a post", () => {
     await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 2_500));
     expect(await views()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
 
-    await page.goto("/admin");
+    await showInList(page, title);
     await expect(postRow(page, title).getByText("Published", { exact: true })).toBeVisible();
     await deletePost(page, title);
   });
@@ -104,6 +106,7 @@ test.describe("scheduling a post", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
     ).toBeVisible();
+    await showInList(page, title);
     const row = postRow(page, title);
     await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
     await expect(row).toContainText(`${Number(date)} `);
