@@ -98,6 +98,8 @@ export default defineConfig({
         AI_PROVIDER: "gemini",
         GEMINI_API_KEY: FAKE_GEMINI_KEY,
         GEMINI_BASE_URL: aiFakeURL,
+        // Scheduled posts (admin-schedule.spec.ts) are published within a second of their time.
+        JOBS_INTERVAL_SECONDS: "1",
       },
     },
   ],

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { AUDIT_RETENTION_DAYS_DEFAULT } from "@/lib/audit/audit-kinds";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
@@ -9,6 +10,8 @@ import { parseTrustProxy, TrustProxyError } from "./http/client-address";
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
 const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
+/** How often the server looks for scheduled posts that are due (JOBS_INTERVAL_SECONDS). */
+const JOBS_INTERVAL_SECONDS_DEFAULT = 30;
 /** Daily backups kept by default (BACKUP_KEEP). */
 const BACKUP_KEEP_DEFAULT = 7;
 
@@ -152,6 +155,13 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: positiveInt.default(30),
   ...aiEnv,
   ...storageEnv,
+
+  /* Jobs and the audit log (docs/decisions/0025). */
+  /** Publish scheduled posts from inside the server (false: run `npm run jobs` from a scheduler). */
+  JOBS_WORKER: z.stringbool().default(true),
+  JOBS_INTERVAL_SECONDS: positiveInt.default(JOBS_INTERVAL_SECONDS_DEFAULT),
+  /** Audit log entries older than this are deleted (daily, and by `npm run jobs`). */
+  AUDIT_RETENTION_DAYS: positiveInt.default(AUDIT_RETENTION_DAYS_DEFAULT),
 
   /* Backups (docs/decisions/0019). */
   /** Where `npm run backup` and the daily backup write archives (default for the script: ./backups). */

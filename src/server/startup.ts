@@ -5,6 +5,7 @@ import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { startInquiryServices } from "@/server/inquiries/outbox-runtime";
+import { startJobs } from "@/server/jobs/jobs-runtime";
 import { log } from "@/server/log";
 import { seedPortfolio } from "@/server/portfolio/seed";
 
@@ -30,4 +31,5 @@ export async function prepareServer(): Promise<void> {
   }
   startInquiryServices();
   startDailyBackups();
+  startJobs();
 }

@@ -83,6 +83,8 @@ const { TestimonialsManager } = await import("@/components/admin/portfolio/testi
 const { TeamManager } = await import("@/components/admin/portfolio/team-manager");
 const { loadAdminTeam, loadAdminTestimonials, loadAdminWorks } =
   await import("@/server/portfolio/admin-portfolio");
+const { AuditLog } = await import("@/components/admin/audit/audit-log");
+const { loadAuditLog } = await import("@/server/audit/audit-screen");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -131,6 +133,7 @@ const SIGNED_IN_VIEWS: Record<
   "admin/portfolio/page.tsx": { component: WorksManager, params: () => ({}) },
   "admin/portfolio/testimonials/page.tsx": { component: TestimonialsManager, params: () => ({}) },
   "admin/portfolio/team/page.tsx": { component: TeamManager, params: () => ({}) },
+  "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
 };
 
 /**
@@ -338,6 +341,7 @@ const snapshot = async () => ({
   works: await currentDb.selectFrom("works").selectAll().orderBy("id").execute(),
   testimonials: await currentDb.selectFrom("testimonials").selectAll().orderBy("id").execute(),
   team: await currentDb.selectFrom("teamMembers").selectAll().orderBy("id").execute(),
+  audit: await currentDb.selectFrom("auditLog").select(["id", "kind"]).orderBy("id").execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -406,6 +410,7 @@ describe("the admin surface, as found on disk", () => {
       "api/admin/uploads/video/route.ts",
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
+      "admin/audit/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
@@ -586,6 +591,21 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAdminWorks()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminTestimonials()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminTeam()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
+    });
+
+    it("the jobs route (not an admin path) refuses any caller but this process's own timer", async () => {
+      const { POST } = await import("@/app/api/jobs/route");
+      const { JOBS_TOKEN_HEADER } = await import("@/server/jobs/jobs-token");
+      for (const token of [undefined, "", "Q".repeat(43)]) {
+        const response = await POST(
+          new Request("http://localhost/api/jobs", {
+            method: "POST",
+            headers: token === undefined ? {} : { [JOBS_TOKEN_HEADER]: token },
+          }),
+        );
+        expect(response.status, `token ${token}`).toBe(404);
+      }
     });
   });
 
@@ -688,6 +708,28 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       );
       expect(refused.status).toBe(415);
       expect(readdirSync(uploads)).toEqual([expect.stringMatching(/\.mp4$/)]);
+    });
+
+    it("the audit screen shows the log", async () => {
+      const { default: page } = await import("@/app/admin/audit/page");
+      const tree = await page({ searchParams: Promise.resolve({ kind: "sign-out" }) });
+      expect(findsType(tree, AuditLog)).toBe(true);
+      const log = await loadAuditLog(1, "sign-out");
+      expect(log.kind).toBe("sign-out");
+      expect(log.entries.every((entry) => entry.kind === "sign-out")).toBe(true);
+    });
+
+    it("the jobs route runs a round for this process's own timer", async () => {
+      const { POST } = await import("@/app/api/jobs/route");
+      const { JOBS_TOKEN_HEADER, jobsToken } = await import("@/server/jobs/jobs-token");
+      const response = await POST(
+        new Request("http://localhost/api/jobs", {
+          method: "POST",
+          headers: { [JOBS_TOKEN_HEADER]: jobsToken() },
+        }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ published: 0 });
     });
 
     it("the export route answers the inbox as CSV", async () => {

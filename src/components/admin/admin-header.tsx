@@ -10,6 +10,7 @@ const sections = [
   { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
+  { key: "audit", label: "Audit", href: "/admin/audit" },
 ] as const;
 
 /** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */
@@ -18,7 +19,7 @@ export function AdminHeader({
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen: the blog, the portfolio, the inquiries inbox or security. */
+  /** The admin section on screen: the blog, the portfolio, the inquiries, security or the audit log. */
   current?: (typeof sections)[number]["key"];
 }) {
   return (

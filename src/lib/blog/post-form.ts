@@ -26,6 +26,8 @@ export const postFormValuesSchema = z.object({
   readTime: text,
   tags: text,
   status: text,
+  /** With status "published": when to publish, as an ISO-8601 time; empty for now. */
+  publishAt: z.string().max(64).default(""),
   aiEnhanced: z.boolean(),
   aiBadge: z.string().max(200),
 });
@@ -42,6 +44,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   readTime: "",
   tags: "",
   status: "published",
+  publishAt: "",
   aiEnhanced: false,
   aiBadge: "",
 };
@@ -70,6 +73,7 @@ export function toPostInput(values: PostFormValues): PostInput {
     aiEnhanced: values.aiEnhanced,
     aiBadge: values.aiBadge,
     status: values.status === "draft" ? "draft" : "published",
+    publishAt: values.status === "draft" ? null : values.publishAt.trim() || null,
   };
 }
 
@@ -77,6 +81,7 @@ const MESSAGES: Partial<Record<PostFormField, string>> = {
   imageUrl: "Use an uploaded image, a site path or an https URL from an allowed host",
   tags: "At most 20 tags of 40 characters each",
   status: "Choose draft or published",
+  publishAt: "Choose a date and time to publish at",
 };
 
 /** Validates form values; the post to store, or the first error of each field. */

@@ -25,7 +25,15 @@ describe("postInputSchema", () => {
       aiEnhanced: false,
       aiBadge: null,
       status: "published",
+      publishAt: null,
     });
+  });
+
+  it("reads a time to publish at, with its offset, and refuses what is no time", () => {
+    expect(
+      postInputSchema.parse({ ...base, publishAt: "2026-03-01T15:00:00+05:30" }).publishAt,
+    ).toEqual(new Date("2026-03-01T09:30:00.000Z"));
+    expect(postInputSchema.safeParse({ ...base, publishAt: "invalid" }).success).toBe(false);
   });
 
   it("accepts site paths and http(s) image URLs only", () => {

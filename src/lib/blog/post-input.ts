@@ -59,6 +59,14 @@ export const postInputSchema = z.object({
   aiEnhanced: z.boolean().default(false),
   aiBadge: optionalText(POST_LIMITS.aiBadge),
   status: z.enum(["draft", "published"]).default("published"),
+  /**
+   * With status "published", a time to publish at: a later one keeps the post a draft until
+   * then (scheduled); a past one publishes it now. Ignored for a draft.
+   */
+  publishAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null)),
 });
 
 export type PostInput = z.input<typeof postInputSchema>;

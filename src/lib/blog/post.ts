@@ -18,6 +18,8 @@ export type Post = {
   aiBadge: string | null;
   status: PostStatus;
   publishedAt: string | null;
+  /** A draft with this time is published by itself once it has passed (scheduled). */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -30,7 +32,15 @@ export function displayDate(post: Pick<Post, "publishedAt" | "createdAt">): stri
 /** A post as the admin's list shows it: without its content. */
 export type PostSummary = Pick<
   Post,
-  "id" | "title" | "category" | "status" | "aiEnhanced" | "aiBadge" | "createdAt" | "updatedAt"
+  | "id"
+  | "title"
+  | "category"
+  | "status"
+  | "aiEnhanced"
+  | "aiBadge"
+  | "publishAt"
+  | "createdAt"
+  | "updatedAt"
 >;
 
 export type PostPage = PageInfo & { posts: Post[] };

@@ -3,6 +3,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { audit } from "@/server/audit/audit";
 import { addressKey } from "@/server/auth/address-key";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
 import { getClientAddress } from "@/server/auth/client-address";
@@ -83,17 +84,19 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   }
   if (result.status === "invalid") {
     log.warn({ address }, "admin sign-in with a wrong key");
+    await audit({ kind: "sign-in.failed", detail: "wrong secret key" });
     return { status: "error", message: "Invalid secret key!" };
   }
   if (result.status === "limited") {
     log.warn({ address }, "admin sign-in refused: too many attempts");
+    await audit({ kind: "sign-in.limited", detail: "at the secret key" });
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   if (result.status === "second-factor") {
     await setChallengeCookie(result.challenge, result.expiresAt);
     return { status: "second-factor" };
   }
-  return startSession(result, address, returnTo);
+  return startSession(result, address, returnTo, "secret key");
 }
 
 /** Public: the second factor, for a browser that gave the right key (docs/decisions/0020). */
@@ -134,34 +137,46 @@ export async function verifySignInCode(
   }
   if (result.status === "invalid") {
     log.warn({ address, method }, "admin sign-in with a wrong second factor");
+    await audit({
+      kind: "sign-in.failed",
+      detail: method === "app" ? "wrong authentication code" : "wrong recovery code",
+    });
     const message = method === "app" ? "Invalid authentication code." : "Invalid recovery code.";
     return { status: "error", message };
   }
   if (result.status === "limited") {
     log.warn({ address }, "admin second factor refused: too many attempts");
+    await audit({ kind: "sign-in.limited", detail: "at the second factor" });
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   await clearChallengeCookie();
   if (method === "recovery") log.warn({ address }, "admin signed in with a recovery code");
-  return startSession(result, address, returnTo);
+  const how =
+    method === "app" ? "secret key and authentication code" : "secret key and recovery code";
+  return startSession(result, address, returnTo, how);
 }
 
 async function startSession(
   session: { token: string; expiresAt: Date; knownBrowser: { value: string; expiresAt: Date } },
   address: string,
   returnTo: AdminReturnPath,
+  how: string,
 ): Promise<never> {
   // A new token at every sign-in: whatever session this browser had before ends here.
   await endSession();
   await setSessionCookie(session.token, session.expiresAt);
   await setKnownBrowserCookie(session.knownBrowser.value, session.knownBrowser.expiresAt);
   log.info({ address }, "admin signed in");
+  await audit({ kind: "sign-in.succeeded", detail: `with the ${how}` });
   redirect(returnTo);
 }
 
 /** Ends this browser's session on the server and clears its cookie (also when it had ended). */
 export async function signOut(): Promise<void> {
-  await asAdmin(async () => log.info("admin signed out"));
+  await asAdmin(async () => {
+    log.info("admin signed out");
+    await audit({ kind: "sign-out" });
+  });
   // Only ever this browser's own session: a stranger's cookie names no row to delete.
   await endSession();
   redirect("/admin");

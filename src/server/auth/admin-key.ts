@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
 import { generateSecretKey, hashSecretKey, needsRehash, verifySecretKey } from "./secret-key";
 
@@ -18,8 +19,16 @@ export async function getKeyHash(db: Db): Promise<string | undefined> {
   return row?.keyHash;
 }
 
-/** Stores the hash of `key` (replacing any other) and ends every admin session. */
-export async function setAdminKey(db: Db, key: string, now: Date = new Date()): Promise<void> {
+/**
+ * Stores the hash of `key` (replacing any other) and ends every admin session; the audit log
+ * says how it was changed (`how`), never what to.
+ */
+export async function setAdminKey(
+  db: Db,
+  key: string,
+  now: Date = new Date(),
+  how: string = "by npm run admin:set-key",
+): Promise<void> {
   const keyHash = await hashSecretKey(key);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -30,6 +39,7 @@ export async function setAdminKey(db: Db, key: string, now: Date = new Date()): 
     await trx.deleteFrom("adminSessions").execute();
     // A challenge proves the old key was given: it must not outlive it (docs/decisions/0020).
     await trx.deleteFrom("adminSignInChallenges").execute();
+    await recordAuditEntry(trx, { kind: "key.rotated", detail: how }, now);
   });
 }
 
@@ -61,7 +71,7 @@ export async function ensureAdminKey(db: Db, envKey: string | undefined): Promis
   const stored = await getKeyHash(db);
   if (envKey !== undefined) {
     if (stored && (await verifySecretKey(envKey, stored))) return { status: "unchanged" };
-    await setAdminKey(db, envKey);
+    await setAdminKey(db, envKey, new Date(), "from ADMIN_SECRET_KEY at start");
     return { status: "set-from-env" };
   }
   if (stored) return { status: "unchanged" };
@@ -74,7 +84,7 @@ export async function ensureAdminKey(db: Db, envKey: string | undefined): Promis
     .values({ id: ROW_ID, keyHash, updatedAt: new Date() })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-    ? { status: "generated", key }
-    : { status: "unchanged" };
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { status: "unchanged" };
+  await recordAuditEntry(db, { kind: "key.rotated", detail: "generated at first start" });
+  return { status: "generated", key };
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { refresh } from "next/cache";
 import { z } from "zod";
+import { audit } from "@/server/audit/audit";
 import { TWO_FACTOR_FRESH_SIGN_IN_MS } from "@/server/auth/auth-constants";
 import { asAdmin, isFreshSignIn, type SignedOut } from "@/server/auth/session";
 import {
@@ -65,6 +66,7 @@ export async function updateTwoFactor(
           const codes = await confirmTwoFactorSetup(db, { code, keepSession: session.tokenHash });
           if (!codes) return { status: "error", message: "Invalid authentication code." };
           log.info("admin two-factor sign-in turned on");
+          await audit({ kind: "two-factor.enabled" });
           refresh();
           return {
             status: "codes",
@@ -76,6 +78,7 @@ export async function updateTwoFactor(
           const codes = await replaceRecoveryCodes(db);
           if (!codes) return { status: "error", message: "Two-factor sign-in is off." };
           log.info("admin recovery codes replaced");
+          await audit({ kind: "two-factor.codes-replaced" });
           refresh();
           return {
             status: "codes",
@@ -91,6 +94,7 @@ export async function updateTwoFactor(
         case "turn-off": {
           await removeTwoFactor(db);
           log.warn("admin two-factor sign-in turned off");
+          await audit({ kind: "two-factor.disabled" });
           refresh();
           return { status: "done", message: "Two-factor sign-in is off." };
         }

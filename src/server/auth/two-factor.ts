@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "./auth-constants";
 import { base32Decode, base32Encode, generateTotpSecret, matchTotp } from "./totp";
@@ -210,4 +211,8 @@ export async function spendRecoveryCode(
 export async function resetTwoFactor(db: Db): Promise<void> {
   await removeTwoFactor(db);
   await db.deleteFrom("adminSessions").execute();
+  await recordAuditEntry(db, {
+    kind: "two-factor.disabled",
+    detail: "by npm run admin:set-key -- --reset-2fa",
+  });
 }

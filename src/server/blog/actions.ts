@@ -14,7 +14,13 @@ import {
 } from "@/lib/blog/post-form";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
-import { createPost, deletePost as removePost, updatePostIfUnchanged } from "@/server/blog/posts";
+import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
+import {
+  createPost,
+  deletePost as removePost,
+  getPost,
+  updatePostIfUnchanged,
+} from "@/server/blog/posts";
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -57,6 +63,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       const db = await getDb();
       if (id === null) {
         const post = await createPost(db, checked.input);
+        await auditPostSave(null, post);
         await revalidateBlog();
         refresh();
         return {
@@ -67,6 +74,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         };
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
+      const before = await getPost(db, id, { visibility: "all" });
       const result = await updatePostIfUnchanged(db, id, version, checked.input);
       if (result.status === "missing") {
         return { status: "error", message: `${SAVE_FAILED} It was deleted after you opened it.` };
@@ -79,6 +87,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
           current: toEditablePost(result.post),
         };
       }
+      await auditPostSave(before ?? null, result.post);
       await revalidateBlog();
       refresh();
       return { status: "saved", mode: "updated", id, message: "Blog updated successfully!" };
@@ -115,7 +124,10 @@ export async function deletePost(_previous: DeleteState, formData: FormData): Pr
       if (!parsed.success) return { status: "error", message: "No such blog." };
       const { id, back, via } = parsed.data;
       try {
-        const deleted = await removePost(await getDb(), id);
+        const db = await getDb();
+        const existing = await getPost(db, id, { visibility: "all" });
+        const deleted = await removePost(db, id);
+        if (deleted) await auditPostDeleted(id, existing?.title ?? null);
         await revalidateBlog();
         if (via === "dialog") {
           refresh();

@@ -45,7 +45,9 @@ function toFormValues(post: Post): PostFormValues {
     imageUrl: post.imageUrl ?? "",
     readTime: post.readTime ?? "",
     tags: post.tags.join(", "),
-    status: post.status,
+    // A scheduled post is one to publish, at its time.
+    status: post.publishAt ? "published" : post.status,
+    publishAt: post.publishAt ?? "",
     aiEnhanced: post.aiEnhanced,
     aiBadge: post.aiBadge ?? "",
   };

@@ -25,6 +25,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   aiBadge: null,
   status: "published",
   publishedAt: "2025-03-07T10:00:00.000Z",
+  publishAt: null,
   createdAt: "2025-03-07T10:00:00.000Z",
   updatedAt: "2025-03-09T10:00:00.000Z",
   ...overrides,

@@ -36,6 +36,7 @@ function toPost(row: Selectable<PostsTable>): Post {
     tags: parseTags(row.tags),
     aiEnhanced: Boolean(row.aiEnhanced),
     publishedAt: toIsoOrNull(row.publishedAt),
+    publishAt: toIsoOrNull(row.publishAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -46,9 +47,17 @@ function postsQuery(db: Db, visibility: Visibility) {
   return visibility === "published" ? query.where("status", "=", "published") : query;
 }
 
-/** Columns written from validated input: content sanitised, read time filled in when empty. */
-function writableColumns(input: ValidPostInput) {
+/**
+ * Columns written from validated input: content sanitised, read time filled in when empty. A
+ * post to be published at a later time is stored as a draft with that time (scheduled): the
+ * jobs runner publishes it then (publishDuePosts), and until then no public query sees it.
+ */
+function writableColumns(input: ValidPostInput, now: Date) {
   const content = sanitizePostHtml(input.content);
+  const scheduled =
+    input.status === "published" &&
+    input.publishAt !== null &&
+    input.publishAt.getTime() > now.getTime();
   return {
     title: input.title,
     content,
@@ -60,7 +69,8 @@ function writableColumns(input: ValidPostInput) {
     readTime: input.readTime ?? readTimeValue(content),
     aiEnhanced: input.aiEnhanced,
     aiBadge: input.aiBadge,
-    status: input.status,
+    status: scheduled ? ("draft" as const) : input.status,
+    publishAt: scheduled ? input.publishAt : null,
   };
 }
 
@@ -147,12 +157,13 @@ export async function createPost(
 ): Promise<Post> {
   const valid = postInputSchema.parse(input);
   const now = options.now ?? new Date();
+  const columns = writableColumns(valid, now);
   const row = await db
     .insertInto("posts")
     .values({
       id: generateId(),
-      ...writableColumns(valid),
-      publishedAt: valid.status === "published" ? now : null,
+      ...columns,
+      publishedAt: columns.status === "published" ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -172,12 +183,13 @@ export async function importPost(
   dates: { createdAt: Date; updatedAt: Date },
 ): Promise<boolean> {
   const valid = postInputSchema.parse(input);
+  const columns = writableColumns(valid, dates.createdAt);
   const result = await db
     .insertInto("posts")
     .values({
       id,
-      ...writableColumns(valid),
-      publishedAt: valid.status === "published" ? dates.createdAt : null,
+      ...columns,
+      publishedAt: columns.status === "published" ? dates.createdAt : null,
       createdAt: dates.createdAt,
       updatedAt: dates.updatedAt,
     })
@@ -199,11 +211,12 @@ export async function updatePost(
 ): Promise<Post | undefined> {
   const valid = postInputSchema.parse(input);
   const now = options.now ?? new Date();
+  const columns = writableColumns(valid, now);
   const row = await db
     .updateTable("posts")
     .set((eb) => ({
-      ...writableColumns(valid),
-      ...(valid.status === "published"
+      ...columns,
+      ...(columns.status === "published"
         ? { publishedAt: eb.fn.coalesce("publishedAt", eb.val(now)).$castTo<Date | null>() }
         : {}),
       updatedAt: now,
@@ -278,6 +291,7 @@ export async function listPostSummaries(
     "status",
     "aiEnhanced",
     "aiBadge",
+    "publishAt",
     "createdAt",
     "updatedAt",
   ]);
@@ -298,6 +312,7 @@ export async function listPostSummaries(
     posts: rows.map((row) => ({
       ...row,
       aiEnhanced: Boolean(row.aiEnhanced),
+      publishAt: toIsoOrNull(row.publishAt),
       createdAt: toIso(row.createdAt),
       updatedAt: toIso(row.updatedAt),
     })),
@@ -317,4 +332,34 @@ export async function listPostCategories(db: Db): Promise<string[]> {
     .orderBy("category")
     .execute();
   return rows.map((row) => row.category);
+}
+
+/**
+ * Publishes every scheduled post whose time has come, in one statement, and returns them. The
+ * statement is its own lock: of several runners at once (instances sharing the database, or
+ * `npm run jobs`), each post is returned to exactly one, since a row another runner published
+ * no longer matches `status = 'draft'` (PostgreSQL re-checks it after waiting for the row;
+ * SQLite runs one writer at a time). A post keeps the date it was first published, if it was.
+ */
+export async function publishDuePosts(
+  db: Db,
+  now: Date = new Date(),
+): Promise<Array<{ id: string; title: string; publishedAt: string }>> {
+  const rows = await db
+    .updateTable("posts")
+    .set((eb) => ({
+      status: "published",
+      publishedAt: eb.fn.coalesce("publishedAt", "publishAt").$castTo<Date | null>(),
+      publishAt: null,
+      updatedAt: now,
+    }))
+    .where("status", "=", "draft")
+    .where("publishAt", "<=", now)
+    .returning(["id", "title", "publishedAt"])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    publishedAt: toIso(row.publishedAt ?? now),
+  }));
 }

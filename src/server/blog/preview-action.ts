@@ -38,6 +38,7 @@ export async function previewPost(values: PostFormValues): Promise<PreviewState>
       ...input.data,
       content: sanitizePostHtml(input.data.content),
       publishedAt: now,
+      publishAt: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -32,6 +32,8 @@ export interface PostsTable {
   aiBadge: string | null;
   status: PostStatus;
   publishedAt: NullableTimestamp;
+  /** A draft with this time is published by the jobs runner once it has passed. */
+  publishAt: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -176,6 +178,16 @@ export interface CacheInvalidationsTable {
   createdAt: Timestamp;
 }
 
+/** One admin-relevant event (docs/decisions/0025). */
+export interface AuditLogTable {
+  id: string;
+  kind: string;
+  subject: string | null;
+  detail: string | null;
+  clientAddress: string | null;
+  createdAt: Timestamp;
+}
+
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
@@ -193,4 +205,5 @@ export interface Database {
   testimonials: TestimonialsTable;
   teamMembers: TeamMembersTable;
   cacheInvalidations: CacheInvalidationsTable;
+  auditLog: AuditLogTable;
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { refresh } from "next/cache";
 import { isId } from "@/lib/ids";
+import { audit } from "@/server/audit/audit";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { getDb } from "@/server/db/database";
 import { deleteInquiry as removeInquiry, setInquiryStatus } from "@/server/inquiries/inquiries";
@@ -52,6 +53,11 @@ export async function retryInquiryDelivery(
     try {
       const queued = await retryDelivery(await getDb(), { inquiryId, deliveryId });
       if (!queued) return { status: "error", message: "That delivery has already gone out." };
+      await audit({
+        kind: "inquiry.retried",
+        subject: inquiryId,
+        detail: `delivery ${deliveryId}`,
+      });
       wakeOutboxWorker();
       refresh();
       return { status: "done", message: "Delivery queued: it is being tried again now." };
@@ -69,6 +75,7 @@ export async function deleteInquiry(id: string): Promise<InquiryActionState> {
     try {
       if (!(await removeInquiry(await getDb(), id))) return NOT_FOUND;
       log.info({ inquiryId: id }, "inquiry deleted");
+      await audit({ kind: "inquiry.deleted", subject: id });
       return { status: "done", message: "Inquiry deleted." };
     } catch (error) {
       log.error({ err: error, inquiryId: id }, "deleting an inquiry failed");

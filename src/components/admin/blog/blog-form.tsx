@@ -6,6 +6,7 @@ import type { FieldErrors, PostFormField, PostFormValues } from "@/lib/blog/post
 import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
 import { StatusField, TextField } from "../form-controls";
 import { ImageField } from "./image-field";
+import { ScheduleField } from "./schedule-field";
 import type { UploadResult } from "./upload-image";
 
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -155,11 +156,19 @@ export function BlogForm({
         })}
         {text("tags", "Tags", { hint: "Separate tags with commas." })}
       </div>
-      <StatusField
-        value={values.status}
-        error={errors.status}
-        onChange={(status) => onChange("status", status)}
-      />
+      <div className="grid gap-7 sm:grid-cols-2">
+        <StatusField
+          value={values.status}
+          error={errors.status}
+          onChange={(status) => onChange("status", status)}
+        />
+        <ScheduleField
+          value={values.publishAt}
+          status={values.status}
+          error={errors.publishAt}
+          onChange={(publishAt) => onChange("publishAt", publishAt)}
+        />
+      </div>
       <div className="flex flex-wrap gap-3 border-t border-ink/15 pt-7">
         <button
           type="submit"

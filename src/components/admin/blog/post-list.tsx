@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Plus, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "@/lib/blog/post-date";
+import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import type { PostSummary } from "@/lib/blog/post";
 import { type AdminPostQuery, adminPostsHref, isFiltered } from "@/lib/blog/admin-post-query";
 import { Pager } from "@/components/common/pager";
@@ -101,8 +102,18 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
                           : "border border-ink/40 text-ink"
                       }`}
                     >
-                      {post.status === "published" ? "Published" : "Draft"}
+                      {post.status === "published"
+                        ? "Published"
+                        : post.publishAt
+                          ? "Scheduled"
+                          : "Draft"}
                     </span>
+                    {post.publishAt ? (
+                      <span>
+                        for{" "}
+                        <time dateTime={post.publishAt}>{formatScheduleTime(post.publishAt)}</time>
+                      </span>
+                    ) : null}
                     {post.aiEnhanced ? (
                       <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-cream">
                         <Sparkles aria-hidden className="size-3" />

@@ -9,6 +9,8 @@ import { requirePublicationDate } from "./0006-published-posts-have-a-date";
 import { createAdminTwoFactor } from "./0007-admin-two-factor";
 import { createCacheInvalidations } from "./0008-cache-invalidations";
 import { createPortfolio } from "./0009-portfolio";
+import { createAuditLog } from "./0010-audit-log";
+import { schedulePosts } from "./0011-scheduled-posts";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   "0007-admin-two-factor": createAdminTwoFactor,
   "0008-cache-invalidations": createCacheInvalidations,
   "0009-portfolio": createPortfolio,
+  "0010-audit-log": createAuditLog,
+  "0011-scheduled-posts": schedulePosts,
 };

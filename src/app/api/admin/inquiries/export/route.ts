@@ -1,5 +1,6 @@
 import type { Inquiry } from "@/lib/inquiries/inquiry";
 import { CSV_PREAMBLE, inquiryCsvRow } from "@/lib/inquiries/inquiry-csv";
+import { audit } from "@/server/audit/audit";
 import { exportInquiries } from "@/server/inquiries/inbox";
 import { NotSignedInError, requireAdmin } from "@/server/auth/session";
 import { log } from "@/server/log";
@@ -13,6 +14,7 @@ export async function GET() {
   try {
     await requireAdmin();
     rows = await exportInquiries();
+    await audit({ kind: "inquiry.exported", detail: "CSV of the inbox" });
   } catch (error) {
     if (error instanceof NotSignedInError) {
       return new Response("Sign in to export inquiries.\n", {

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
+import { formatScheduleTime } from "@/lib/blog/schedule-time";
+import { listAuditEntries, recordAuditEntry } from "@/server/audit/audit-log";
+import { purgeExpiredAuditEntries } from "@/server/audit/retention";
+import { getPost } from "@/server/blog/posts";
+import { setAdminKey } from "@/server/auth/admin-key";
+import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
+import { createSession } from "@/server/auth/sessions";
+import type { Db } from "@/server/db/connect";
+import { registerServerHooks } from "@/server/http/server-bridge";
+import { storeInquiry } from "@/server/inquiries/inquiries";
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+  truncateAll,
+} from "../support/databases";
+
+/*
+ * The audit log (docs/decisions/0025): what each admin action writes, with its time and the
+ * client address the production server decided (here registered on the server bridge as
+ * main.ts does), never a secret; newest first, by kind, in pages; kept for the retention period.
+ */
+
+const requestCookies = new Map<string, string>();
+let currentDb: Db;
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined,
+    has: (name: string) => requestCookies.has(name),
+    set: (name: string, value: string) => {
+      if (value) requestCookies.set(name, value);
+      else requestCookies.delete(name);
+    },
+    delete: (name: string) => requestCookies.delete(name),
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+  refresh: vi.fn(),
+  unstable_cache: <T>(work: T) => work,
+}));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: vi.fn(),
+}));
+vi.mock("@/server/db/database", () => ({
+  getDb: async () => currentDb,
+  closeDb: async () => {},
+}));
+
+const { SESSION_COOKIE } = await import("@/server/auth/session");
+const { signIn, signOut } = await import("@/server/auth/actions");
+const { savePost, deletePost } = await import("@/server/blog/actions");
+const { deleteInquiry, retryInquiryDelivery } = await import("@/server/inquiries/inbox-actions");
+const { GET: exportInquiries } = await import("@/app/api/admin/inquiries/export/route");
+
+const KEY = "the audit test's admin key";
+const ADDRESS = "203.0.113.9";
+let address = ADDRESS;
+registerServerHooks({ clientAddress: () => address });
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const ignoreRedirect = async (work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    if (!String((error as { digest?: string }).digest).startsWith("NEXT_REDIRECT")) throw error;
+  }
+};
+const save = (
+  values: Partial<SavePostRequest["values"]>,
+  id: string | null = null,
+  version: string | null = null,
+) =>
+  savePost({
+    id,
+    version,
+    values: { ...EMPTY_POST_FORM, category: "Audit", content: "<p>Audited.</p>", ...values },
+  });
+
+describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    currentDb = database.db;
+  });
+  afterAll(() => database.destroy());
+  beforeEach(async () => {
+    await truncateAll(currentDb);
+    requestCookies.clear();
+    address = ADDRESS;
+  });
+  const entries = async () =>
+    (await listAuditEntries(currentDb, { pageSize: 100 })).entries
+      .reverse()
+      .map(({ kind, subject, detail, clientAddress }) => ({
+        kind,
+        subject,
+        detail,
+        clientAddress,
+      }));
+
+  it("records sign-ins (succeeded, failed, limited), sign-outs and key changes, without secrets", async () => {
+    await setAdminKey(currentDb, KEY);
+    await signIn({ status: "idle" }, form({ key: "not the key at all" }));
+    await ignoreRedirect(signIn({ status: "idle" }, form({ key: KEY })));
+    const token = requestCookies.get(SESSION_COOKIE)!;
+    await ignoreRedirect(signOut());
+    address = "198.51.100.7";
+    for (let i = 0; i <= SIGN_IN_FAILURES_PER_ADDRESS; i++) {
+      await signIn({ status: "idle" }, form({ key: `wrong key number ${i}` }));
+    }
+    expect(await entries()).toEqual([
+      {
+        kind: "key.rotated",
+        subject: null,
+        detail: "by npm run admin:set-key",
+        clientAddress: null,
+      },
+      { kind: "sign-in.failed", subject: null, detail: "wrong secret key", clientAddress: ADDRESS },
+      {
+        kind: "sign-in.succeeded",
+        subject: null,
+        detail: "with the secret key",
+        clientAddress: ADDRESS,
+      },
+      { kind: "sign-out", subject: null, detail: null, clientAddress: ADDRESS },
+      ...Array.from({ length: SIGN_IN_FAILURES_PER_ADDRESS }, () => ({
+        kind: "sign-in.failed",
+        subject: null,
+        detail: "wrong secret key",
+        clientAddress: "198.51.100.7",
+      })),
+      {
+        kind: "sign-in.limited",
+        subject: null,
+        detail: "at the secret key",
+        clientAddress: "198.51.100.7",
+      },
+    ]);
+    const rows = JSON.stringify(await currentDb.selectFrom("auditLog").selectAll().execute());
+    for (const secret of [KEY, "not the key at all", "wrong key number", token]) {
+      expect(rows).not.toContain(secret);
+    }
+  });
+
+  it("records posts created, updated, scheduled, published and deleted", async () => {
+    requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
+    const created = await save({ title: "Audited post", status: "draft" });
+    if (created.status !== "saved") throw new Error(`not saved: ${JSON.stringify(created)}`);
+    const id = created.id;
+    const version = async () =>
+      (await getPost(currentDb, id, { visibility: "all" }))?.updatedAt ?? null;
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await save(
+      { title: "Audited post", status: "published", publishAt: later },
+      id,
+      await version(),
+    );
+    await save({ title: "Audited post", status: "published" }, id, await version());
+    await deletePost({ status: "idle" }, form({ id, via: "dialog" }));
+    const subject = `Audited post (${id})`;
+    expect(await entries()).toEqual([
+      { kind: "post.created", subject, detail: null, clientAddress: ADDRESS },
+      { kind: "post.updated", subject, detail: null, clientAddress: ADDRESS },
+      {
+        kind: "post.scheduled",
+        subject,
+        detail: `for ${formatScheduleTime(later)}`,
+        clientAddress: ADDRESS,
+      },
+      { kind: "post.updated", subject, detail: null, clientAddress: ADDRESS },
+      { kind: "post.published", subject, detail: null, clientAddress: ADDRESS },
+      { kind: "post.deleted", subject, detail: null, clientAddress: ADDRESS },
+    ]);
+  });
+
+  it("records inquiries exported, retried and deleted, by id only", async () => {
+    requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
+    const inquiry = await storeInquiry(
+      currentDb,
+      {
+        submissionId: `audit-${Math.random()}`,
+        name: "Audited Visitor",
+        email: "audited@example.com",
+        company: null,
+        project: null,
+        message: "Hello.",
+        clientHash: null,
+        userAgent: null,
+        referrer: null,
+      },
+      { channels: ["email"] },
+    );
+    const delivery = await currentDb
+      .updateTable("inquiryDeliveries")
+      .set({ status: "failed", attempts: 10 })
+      .where("inquiryId", "=", inquiry.id)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await (await exportInquiries()).text();
+    await retryInquiryDelivery(inquiry.id, delivery.id);
+    await deleteInquiry(inquiry.id);
+    expect(await entries()).toEqual([
+      {
+        kind: "inquiry.exported",
+        subject: null,
+        detail: "CSV of the inbox",
+        clientAddress: ADDRESS,
+      },
+      {
+        kind: "inquiry.retried",
+        subject: inquiry.id,
+        detail: `delivery ${delivery.id}`,
+        clientAddress: ADDRESS,
+      },
+      { kind: "inquiry.deleted", subject: inquiry.id, detail: null, clientAddress: ADDRESS },
+    ]);
+    expect(JSON.stringify(await entries())).not.toContain("Audited Visitor");
+  });
+
+  it("lists newest first, by kind, in pages, and forgets entries past the retention period", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+    for (let n = 1; n <= 5; n++) {
+      await recordAuditEntry(
+        currentDb,
+        { kind: n % 2 ? "sign-out" : "post.created", subject: `day ${n}` },
+        day(n),
+      );
+    }
+    const page = await listAuditEntries(currentDb, { pageSize: 2, page: 2 });
+    expect(page).toMatchObject({ total: 5, pageCount: 3, page: 2 });
+    expect(page.entries.map((entry) => entry.subject)).toEqual(["day 3", "day 2"]);
+    const signOuts = await listAuditEntries(currentDb, { pageSize: 10, kind: "sign-out" });
+    expect(signOuts.entries.map((entry) => entry.subject)).toEqual(["day 5", "day 3", "day 1"]);
+
+    expect(await purgeExpiredAuditEntries(currentDb, { retentionDays: 2, now: day(5) })).toBe(2);
+    const left = await listAuditEntries(currentDb, { pageSize: 10 });
+    expect(left.entries.map((entry) => entry.subject)).toEqual(["day 5", "day 4", "day 3"]);
+  });
+});
