@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -21,6 +21,8 @@ const imageUrl = (junk: string) => `/_next/image?url=${source}&w=1920&q=75&z=${j
 /** Variants on disk, across every build directory. */
 function storedVariants(): number {
   const root = path.join(dataDir, "cache", "images");
+  // Written just after the response is sent: until then the directory may not exist at all.
+  if (!existsSync(root)) return 0;
   return readdirSync(root).flatMap((build) =>
     readdirSync(path.join(root, build)).filter((name) => name.endsWith(".img")),
   ).length;
