@@ -25,7 +25,7 @@ export function AdminHeader({
   return (
     <header className="border-b border-ink/10 bg-cream">
       <SkipLink />
-      <div className="mx-auto flex min-h-nav max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:h-nav sm:flex-nowrap sm:px-8 sm:py-0">
+      <div className="mx-auto flex min-h-nav max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-3 sm:px-8 lg:h-nav lg:flex-nowrap lg:py-0">
         <div className="flex items-center gap-4">
           <Link href="/" aria-label={`${site.name} home`} className="rounded-full">
             <Logo />
@@ -36,12 +36,13 @@ export function AdminHeader({
           </span>
         </div>
         {signedIn ? (
-          // On a phone the sections take a row of their own below the brand and Sign out.
+          // Below 1024 px the sections take a row of their own below the brand and Sign out, and
+          // wrap on a phone: five of them are wider than 375 px.
           <nav
             aria-label="Admin sections"
-            className="order-last -mx-4 w-[calc(100%+2rem)] sm:order-none sm:mx-0 sm:mr-auto sm:w-auto"
+            className="order-last -mx-4 w-[calc(100%+2rem)] lg:order-none lg:mx-0 lg:mr-auto lg:w-auto"
           >
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {sections.map((section) => (
                 <li key={section.key}>
                   <Link
