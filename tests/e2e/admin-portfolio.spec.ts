@@ -118,8 +118,14 @@ test.describe("admin portfolio", () => {
     await drag(page, rows.filter({ hasText: title }), rows.first());
     await expect(page.getByText(`Moved “${title}” to position 1 of 8.`)).toBeAttached();
     await expect.poll(async () => (await rowTitles(page))[0]).toBe(title);
-    await page.reload();
-    await expect.poll(async () => (await rowTitles(page))[0]).toBe(title);
+    // The move is announced when it is made and saved just after: read the list again until
+    // the saved order is the one shown (one reload could land before the save).
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return (await rowTitles(page))[0];
+      })
+      .toBe(title);
 
     // The public pages show it first, with its video.
     for (const path of ["/", "/work"]) {
