@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSitePath } from "../media/image-hosts";
+import { isAllowedImageUrl } from "../media/image-hosts";
 
 /*
  * The portfolio the operator edits in the admin (works, testimonials, team members): one zod
@@ -34,48 +34,64 @@ const optional = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((value) => (value === "" ? null : value));
 
-/** An image on this site: an upload (/uploads/…) or the shipped media (/media/…). */
-const image = (label: string) =>
+/**
+ * An uploaded image: on this site (/uploads/…, or the shipped /media/…), or on one of the hosts in
+ * IMAGE_REMOTE_HOSTS, where uploads live when the bucket is served directly (S3_PUBLIC_BASE_URL,
+ * docs/decisions/0021). The forms get the hosts from the server, as the blog's editor does.
+ */
+const image = (label: string, remoteImageHosts: readonly string[]) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required.`)
     .max(500)
-    .refine(isSitePath, `${label} must be an uploaded image.`);
+    .refine(
+      (value) => isAllowedImageUrl(value, remoteImageHosts),
+      `${label} must be an uploaded image.`,
+    );
 
 /** An uploaded MP4 or WebM clip, or the shipped sample clips. */
 export const VIDEO_PATH = /^\/(?:uploads|media\/video)\/[a-z0-9][a-z0-9_-]{0,99}\.(?:mp4|webm)$/;
 
-export const workInputSchema = z
-  .object({
-    title: required("Title", WORK_TITLE_MAX),
-    category: required("Category", WORK_CATEGORY_MAX),
-    description: required("Description", WORK_DESCRIPTION_MAX),
-    imageUrl: image("Image"),
-    videoUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || VIDEO_PATH.test(value), "Upload an MP4 or WebM video.")
-      .transform((value) => (value === "" ? null : value)),
-    posterUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || isSitePath(value), "Poster must be an uploaded image.")
-      .transform((value) => (value === "" ? null : value)),
-    background: z.enum(WORK_BACKGROUNDS, "Choose a background."),
-  })
-  .superRefine((work, context) => {
-    if (work.videoUrl && !work.posterUrl)
-      context.addIssue({
-        code: "custom",
-        path: ["posterUrl"],
-        message: "A video needs a poster image.",
-      });
-    if (!work.videoUrl && work.posterUrl)
-      context.addIssue({ code: "custom", path: ["videoUrl"], message: "A poster needs a video." });
-  });
-export type WorkInput = z.output<typeof workInputSchema>;
-export type WorkFormValues = z.input<typeof workInputSchema>;
+/** The work form's schema, accepting images on this site or on `remoteImageHosts`. */
+export const workInputSchema = (remoteImageHosts: readonly string[]) =>
+  z
+    .object({
+      title: required("Title", WORK_TITLE_MAX),
+      category: required("Category", WORK_CATEGORY_MAX),
+      description: required("Description", WORK_DESCRIPTION_MAX),
+      imageUrl: image("Image", remoteImageHosts),
+      videoUrl: z
+        .string()
+        .trim()
+        .refine((value) => value === "" || VIDEO_PATH.test(value), "Upload an MP4 or WebM video.")
+        .transform((value) => (value === "" ? null : value)),
+      posterUrl: z
+        .string()
+        .trim()
+        .refine(
+          (value) => value === "" || isAllowedImageUrl(value, remoteImageHosts),
+          "Poster must be an uploaded image.",
+        )
+        .transform((value) => (value === "" ? null : value)),
+      background: z.enum(WORK_BACKGROUNDS, "Choose a background."),
+    })
+    .superRefine((work, context) => {
+      if (work.videoUrl && !work.posterUrl)
+        context.addIssue({
+          code: "custom",
+          path: ["posterUrl"],
+          message: "A video needs a poster image.",
+        });
+      if (!work.videoUrl && work.posterUrl)
+        context.addIssue({
+          code: "custom",
+          path: ["videoUrl"],
+          message: "A poster needs a video.",
+        });
+    });
+export type WorkInput = z.output<ReturnType<typeof workInputSchema>>;
+export type WorkFormValues = z.input<ReturnType<typeof workInputSchema>>;
 
 export const testimonialInputSchema = z.object({
   quote: required("Quote", TESTIMONIAL_QUOTE_MAX),
@@ -86,14 +102,16 @@ export const testimonialInputSchema = z.object({
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
 
-export const teamMemberInputSchema = z.object({
-  name: required("Name", PERSON_NAME_MAX),
-  role: required("Role", PERSON_NAME_MAX),
-  tagline: required("Tagline", TEAM_TAGLINE_MAX),
-  imageUrl: image("Portrait"),
-});
-export type TeamMemberInput = z.output<typeof teamMemberInputSchema>;
-export type TeamMemberFormValues = z.input<typeof teamMemberInputSchema>;
+/** The team member form's schema, accepting portraits as the work form accepts images. */
+export const teamMemberInputSchema = (remoteImageHosts: readonly string[]) =>
+  z.object({
+    name: required("Name", PERSON_NAME_MAX),
+    role: required("Role", PERSON_NAME_MAX),
+    tagline: required("Tagline", TEAM_TAGLINE_MAX),
+    imageUrl: image("Portrait", remoteImageHosts),
+  });
+export type TeamMemberInput = z.output<ReturnType<typeof teamMemberInputSchema>>;
+export type TeamMemberFormValues = z.input<ReturnType<typeof teamMemberInputSchema>>;
 
 export const EMPTY_WORK_FORM: WorkFormValues = {
   title: "",

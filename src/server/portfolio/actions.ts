@@ -16,6 +16,7 @@ import {
 import { asAdmin } from "@/server/auth/session";
 import type { Db } from "@/server/db/connect";
 import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { deleteFromList, reorderList } from "./order";
 import { revalidatePortfolio } from "./portfolio-cache";
@@ -84,7 +85,7 @@ function save<S extends z.ZodType>(
     });
 }
 
-const saveWorkEntry = save("works", workInputSchema, {
+const saveWorkEntry = save("works", workInputSchema(env.IMAGE_REMOTE_HOSTS), {
   create: (db, input) => createWork(db, input),
   update: updateWork,
 });
@@ -92,7 +93,7 @@ const saveTestimonialEntry = save("testimonials", testimonialInputSchema, {
   create: (db, input) => createTestimonial(db, input),
   update: updateTestimonial,
 });
-const saveTeamMemberEntry = save("team", teamMemberInputSchema, {
+const saveTeamMemberEntry = save("team", teamMemberInputSchema(env.IMAGE_REMOTE_HOSTS), {
   create: (db, input) => createTeamMember(db, input),
   update: updateTeamMember,
 });

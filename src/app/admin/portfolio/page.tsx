@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { WorksManager } from "@/components/admin/portfolio/works-manager";
 import { getAdminSession } from "@/server/auth/session";
+import { env } from "@/server/env";
 import { loadAdminWorks } from "@/server/portfolio/admin-portfolio";
 
 export const metadata: Metadata = { title: "Works" };
@@ -11,7 +12,7 @@ export default async function PortfolioWorksPage() {
   if (!(await getAdminSession())) return <AdminSignIn />;
   return (
     <AdminPage current="portfolio">
-      <WorksManager works={await loadAdminWorks()} />
+      <WorksManager works={await loadAdminWorks()} remoteImageHosts={env.IMAGE_REMOTE_HOSTS} />
     </AdminPage>
   );
 }

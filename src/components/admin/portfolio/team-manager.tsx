@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import type { TeamMember } from "@/content/team";
 import {
   EMPTY_TEAM_MEMBER_FORM,
@@ -15,11 +16,19 @@ import { UploadField } from "./upload-field";
 import { usePortfolioEditor } from "./use-portfolio-editor";
 
 /** "Minds of {brand}": order, add, edit and delete team members. */
-export function TeamManager({ members }: { members: readonly TeamMember[] }) {
+export function TeamManager({
+  members,
+  remoteImageHosts,
+}: {
+  members: readonly TeamMember[];
+  /** IMAGE_REMOTE_HOSTS, where uploads live when the bucket is served directly. */
+  remoteImageHosts: readonly string[];
+}) {
+  const schema = useMemo(() => teamMemberInputSchema(remoteImageHosts), [remoteImageHosts]);
   const editor = usePortfolioEditor<TeamMemberFormValues>({
     list: "team",
     empty: EMPTY_TEAM_MEMBER_FORM,
-    schema: teamMemberInputSchema,
+    schema,
     save: saveTeamMember,
   });
   const { values, errors, setField } = editor;

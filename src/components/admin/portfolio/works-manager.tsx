@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import type { WorkItem } from "@/content/works";
 import {
   EMPTY_WORK_FORM,
@@ -35,11 +36,19 @@ const toForm = (work: WorkItem): WorkFormValues => ({
 });
 
 /** The Signature Works list: order, add, edit (image, optional video and poster), delete. */
-export function WorksManager({ works }: { works: readonly WorkItem[] }) {
+export function WorksManager({
+  works,
+  remoteImageHosts,
+}: {
+  works: readonly WorkItem[];
+  /** IMAGE_REMOTE_HOSTS, where uploads live when the bucket is served directly. */
+  remoteImageHosts: readonly string[];
+}) {
+  const schema = useMemo(() => workInputSchema(remoteImageHosts), [remoteImageHosts]);
   const editor = usePortfolioEditor<WorkFormValues>({
     list: "works",
     empty: EMPTY_WORK_FORM,
-    schema: workInputSchema,
+    schema,
     save: saveWork,
   });
   const { values, errors, setField } = editor;
