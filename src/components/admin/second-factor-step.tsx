@@ -7,6 +7,7 @@ import {
   type SecondFactorState,
   verifySignInCode,
 } from "@/server/auth/actions";
+import { AuthenticatorCodeField } from "./authenticator-code-field";
 
 const initialState: SecondFactorState = { status: "idle" };
 
@@ -47,25 +48,13 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
       <form action={formAction} className="mt-10 space-y-5" aria-busy={pending}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="method" value="app" />
-        <div className="space-y-2">
-          <label htmlFor="authentication-code" className="block text-sm font-semibold">
-            Authentication code
-          </label>
-          <input
-            id="authentication-code"
-            name="code"
-            type="text"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            spellCheck={false}
-            autoFocus
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? errorId : undefined}
-            className={`${inputClass} tracking-[0.3em]`}
-          />
-        </div>
+        <AuthenticatorCodeField
+          id="authentication-code"
+          label="Authentication code"
+          invalid={Boolean(message)}
+          errorId={errorId}
+          autoFocus
+        />
         <div id={errorId} role="alert" className="min-h-6 text-sm font-semibold text-brand">
           {message}
         </div>

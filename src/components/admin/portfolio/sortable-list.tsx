@@ -52,6 +52,14 @@ export function SortableList({
     setOrder(items);
   }
 
+  // A reload or a closed tab while a move is being saved would lose it: ask first.
+  useEffect(() => {
+    if (!pending) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", hold);
+    return () => window.removeEventListener("beforeunload", hold);
+  }, [pending]);
+
   // Moving a row can take focus off its button (the browser blurs a node that is moved): give
   // it back.
   useEffect(() => {
@@ -92,7 +100,11 @@ export function SortableList({
   return (
     <div>
       <p className="text-sm text-taupe-deep">
-        Drag an entry by its handle onto another&apos;s place, or use its arrow buttons.
+        Drag an entry by its handle onto another&apos;s place, or use its arrow buttons.{" "}
+        {/* Seen while the move is saved; the result is announced by the notice that follows. */}
+        <span aria-hidden className={pending ? "font-semibold text-ink" : "hidden"}>
+          Saving the order…
+        </span>
       </p>
       <ol
         aria-label={label}

@@ -11,6 +11,9 @@ import { TwoFactorSetup } from "./two-factor-setup";
 
 const initialState: TwoFactorState = { status: "idle" };
 
+/** The alert that says why a code was refused, read out with the code field. */
+const ERROR_ID = "two-factor-error";
+
 /**
  * The security page: whether two-factor sign-in is on, and (after a fresh sign-in) setting
  * it up, new recovery codes, or turning it off. One action state for every form, so recovery
@@ -45,7 +48,7 @@ export function TwoFactorSettings({
       <div role="status" className="mt-6">
         {message && !failed ? <p className="font-semibold">{message}</p> : null}
       </div>
-      <div role="alert">
+      <div id={ERROR_ID} role="alert">
         {message && failed ? <p className="font-semibold text-brand">{message}</p> : null}
       </div>
 
@@ -79,6 +82,7 @@ export function TwoFactorSettings({
           formAction={formAction}
           pending={pending}
           invalid={result.status === "error"}
+          errorId={ERROR_ID}
         />
       ) : state === "on" ? (
         <form action={formAction} className="mt-8 flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import type { TwoFactorSetup as Setup } from "@/lib/admin/two-factor-settings";
+import { AuthenticatorCodeField } from "../authenticator-code-field";
 import { primaryButton, secondaryButton } from "./buttons";
 
 /**
@@ -10,11 +11,13 @@ export function TwoFactorSetup({
   formAction,
   pending,
   invalid,
+  errorId,
 }: {
   setup: Setup;
   formAction: (formData: FormData) => void;
   pending: boolean;
   invalid: boolean;
+  errorId: string;
 }) {
   const groupedKey = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
   return (
@@ -60,23 +63,12 @@ export function TwoFactorSetup({
           2. Enter the code the app shows
         </h3>
         <form action={formAction} className="mt-4 max-w-sm space-y-4" aria-busy={pending}>
-          <div className="space-y-2">
-            <label htmlFor="setup-code" className="block text-sm font-semibold">
-              Code from the app
-            </label>
-            <input
-              id="setup-code"
-              name="code"
-              type="text"
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              spellCheck={false}
-              aria-invalid={invalid ? true : undefined}
-              className="block min-h-12 w-full rounded-none border border-ink/30 bg-white px-4 text-base tracking-[0.3em] focus-visible:border-brand"
-            />
-          </div>
+          <AuthenticatorCodeField
+            id="setup-code"
+            label="Code from the app"
+            invalid={invalid}
+            errorId={errorId}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
