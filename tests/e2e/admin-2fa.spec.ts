@@ -102,6 +102,8 @@ test.describe.serial("two-factor sign-in", () => {
     await expect(
       page.getByRole("alert").filter({ hasText: "Invalid authentication code." }),
     ).toBeVisible();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription("Invalid authentication code.");
 
     await code.fill(nextCode());
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -142,6 +144,7 @@ test.describe.serial("two-factor sign-in", () => {
       "Invalid authentication code.",
     );
     await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription("Invalid authentication code.");
     await expectNoAxeViolations(page);
 
     await code.fill(nextCode());
