@@ -16,6 +16,7 @@ import {
   testDatabaseKinds,
   truncateAll,
 } from "../support/databases";
+import { requestCookies, useDatabase } from "../support/admin-request";
 
 /*
  * The audit log (docs/decisions/0025): what each admin action writes, with its time and the
@@ -23,35 +24,18 @@ import {
  * main.ts does), never a secret; newest first, by kind, in pages; kept for the retention period.
  */
 
-const requestCookies = new Map<string, string>();
 let currentDb: Db;
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined,
-    has: (name: string) => requestCookies.has(name),
-    set: (name: string, value: string) => {
-      if (value) requestCookies.set(name, value);
-      else requestCookies.delete(name);
-    },
-    delete: (name: string) => requestCookies.delete(name),
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock("next/cache", () => ({
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-  refresh: vi.fn(),
-  unstable_cache: <T>(work: T) => work,
-}));
+vi.mock("next/headers", async () => (await import("../support/admin-request")).nextHeaders);
+vi.mock("next/cache", async () => (await import("../support/admin-request")).nextCache);
+// after() needs a Next.js request; the work it schedules (purging replayed pages) is not under test.
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: vi.fn(),
 }));
-vi.mock("@/server/db/database", () => ({
-  getDb: async () => currentDb,
-  closeDb: async () => {},
-}));
+vi.mock(
+  "@/server/db/database",
+  async () => (await import("../support/admin-request")).databaseModule,
+);
 
 const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { signIn, signOut } = await import("@/server/auth/actions");
@@ -92,6 +76,7 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     currentDb = database.db;
+    useDatabase(currentDb);
   });
   afterAll(() => database.destroy());
   beforeEach(async () => {
