@@ -7,6 +7,7 @@ import { type AdminPostQuery, adminPostsHref, isFiltered } from "@/lib/blog/admi
 import { Pager } from "@/components/common/pager";
 import { PostDeleteButton } from "./post-delete-button";
 import { PostListFilters } from "./post-list-filters";
+import { ForgetNoticeInAddress } from "../forget-notice-in-address";
 
 type Props = {
   posts: PostSummary[];
@@ -53,6 +54,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
         {notice ? (
           <p className="border-l-4 border-coral bg-ink px-5 py-4 font-medium text-cream">
             {notice}
+            <ForgetNoticeInAddress param="deleted" />
           </p>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { DeliveryBadges } from "./delivery-summary";
 import { StatusBadge } from "./status-badge";
 import { Pager } from "@/components/common/pager";
+import { ForgetNoticeInAddress } from "../forget-notice-in-address";
 
 type Props = {
   inquiries: InboxInquiry[];
@@ -41,6 +42,7 @@ export function InquiryInbox({ inquiries, page, pageCount, total, unhandled, not
         {notice ? (
           <p className="border-l-4 border-coral bg-ink px-5 py-4 font-medium text-cream">
             {notice}
+            <ForgetNoticeInAddress param="deleted" />
           </p>
         ) : null}
       </div>
