@@ -2,8 +2,8 @@
  * npm run jobs: one round of the server's jobs, then exits. Publishes the scheduled posts that
  * are due (each once, whoever else runs at the same time) and deletes audit entries past
  * AUDIT_RETENTION_DAYS. For deployments that run jobs from a scheduler (JOBS_WORKER=false), e.g.
- * every minute from cron. Running servers show what it published within their cache interval
- * (docs/decisions/0025).
+ * every minute from cron. Running production servers show what it published within about a
+ * second: the publication records a cache invalidation they follow (docs/decisions/0023).
  */
 import "./support/load-env";
 import { closeDb } from "@/server/db/database";

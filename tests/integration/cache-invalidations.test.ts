@@ -1,10 +1,14 @@
+import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { publishScheduledPosts } from "@/server/blog/scheduled-posts";
+import { countPosts, createPost } from "@/server/blog/posts";
 import {
   CACHE_INVALIDATION_CHANNEL,
   type CacheInvalidation,
   InvalidationFollower,
   recordCacheInvalidation,
+  writeRecordingInvalidation,
 } from "@/server/cache/invalidations";
 import { listenForNotifications } from "@/server/cache/pg-listen";
 import type { Db } from "@/server/db/connect";
@@ -230,5 +234,97 @@ describe.skipIf(!serverUrl)("cache invalidations on a PostgreSQL server", () => 
     });
     await two.follower.poll();
     expect(two.applied).toEqual([early, late]);
+  });
+});
+
+describe.each(testDatabaseKinds)("a write and its invalidation on %s", (kind) => {
+  const draft = (title: string) => ({
+    title,
+    category: "Strategy",
+    content: `<p>${title}</p>`,
+    status: "published" as const,
+  });
+  const rows = (db: Db) => db.selectFrom("cacheInvalidations").select(["origin"]).execute();
+
+  it("commit together: the other instances apply the write's invalidation", async () => {
+    const shared = await database(kind);
+    const two = await instance(shared.connectAgain(), "instance-2");
+    const post = await writeRecordingInvalidation(shared.db, blog, "instance-1", (trx) =>
+      createPost(trx, draft("Saved with its invalidation")),
+    );
+    expect(post.title).toBe("Saved with its invalidation");
+    await two.follower.poll();
+    expect(two.applied).toEqual([blog]);
+    expect(await rows(shared.db)).toEqual([{ origin: "instance-1" }]);
+  });
+
+  it("neither is kept when the invalidation cannot be recorded", async () => {
+    const shared = await database(kind);
+    await sql`alter table cache_invalidations rename to cache_invalidations_gone`.execute(
+      shared.db,
+    );
+    await expect(
+      writeRecordingInvalidation(shared.db, blog, "instance-1", (trx) =>
+        createPost(trx, draft("Never broadcast")),
+      ),
+    ).rejects.toThrow();
+    // Without the record the other instances would keep the old pages: the post is not saved.
+    expect(await countPosts(shared.db)).toBe(0);
+    await sql`alter table cache_invalidations_gone rename to cache_invalidations`.execute(
+      shared.db,
+    );
+  });
+
+  it("neither is kept when the write fails after its statement", async () => {
+    const shared = await database(kind);
+    await expect(
+      writeRecordingInvalidation(shared.db, blog, "instance-1", async (trx) => {
+        await createPost(trx, draft("Half done"));
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await countPosts(shared.db)).toBe(0);
+    expect(await rows(shared.db)).toEqual([]);
+  });
+
+  it("records nothing for a write that changed nothing", async () => {
+    const shared = await database(kind);
+    expect(
+      await writeRecordingInvalidation(
+        shared.db,
+        blog,
+        "instance-1",
+        async () => false,
+        (changed) => changed,
+      ),
+    ).toBe(false);
+    expect(await rows(shared.db)).toEqual([]);
+  });
+
+  it("a jobs round's publication is applied by every instance; from a server's own round, by the others", async () => {
+    const shared = await database(kind);
+    const one = await instance(shared.connectAgain(), "instance-1");
+    const two = await instance(shared.connectAgain(), "instance-2");
+    const saved = new Date();
+    const due = new Date(saved.getTime() + 60_000);
+    const scheduled = { ...draft("Scheduled"), publishAt: due.toISOString() };
+    await createPost(shared.db, scheduled, { now: saved });
+
+    // Nothing due: nothing to refresh.
+    expect(await publishScheduledPosts(shared.db, saved, null)).toEqual([]);
+    expect(await rows(shared.db)).toEqual([]);
+
+    // `npm run jobs` (no server): every instance refreshes.
+    expect(await publishScheduledPosts(shared.db, due, null)).toHaveLength(1);
+    await Promise.all([one.follower.poll(), two.follower.poll()]);
+    expect(one.applied).toEqual([blog]);
+    expect(two.applied).toEqual([blog]);
+
+    // Instance 1's own round expires its caches in its request; instance 2 follows the row.
+    await createPost(shared.db, { ...scheduled, title: "Scheduled too" }, { now: saved });
+    expect(await publishScheduledPosts(shared.db, due, "instance-1")).toHaveLength(1);
+    await Promise.all([one.follower.poll(), two.follower.poll()]);
+    expect(one.applied).toEqual([blog]);
+    expect(two.applied).toEqual([blog, blog]);
   });
 });

@@ -15,6 +15,9 @@ import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 const SMTP_PORT = 3383;
 const NOT_LOOPBACK = "0.0.0.0";
 
+/** The outbox job being delivered (the channels send its id, or a key from the inquiry). */
+const attempt = { deliveryId: "tls-delivery-1" };
+
 const inquiry: InquiryForDelivery = {
   id: "tls-1",
   name: "Asha Mehta",
@@ -51,17 +54,17 @@ describe("SMTP without TLS from the first byte", () => {
 
   it("refuses a server that is not on this machine and does not offer STARTTLS", async () => {
     const byHost = sender({ SMTP_HOST: NOT_LOOPBACK, SMTP_PORT: String(SMTP_PORT) });
-    await expect(byHost.deliver(inquiry)).rejects.toThrow(/STARTTLS/i);
+    await expect(byHost.deliver(inquiry, attempt)).rejects.toThrow(/STARTTLS/i);
     const byUrl = sender({ SMTP_URL: `smtp://user:secret@${NOT_LOOPBACK}:${SMTP_PORT}` });
-    await expect(byUrl.deliver(inquiry)).rejects.toThrow(/STARTTLS/i);
+    await expect(byUrl.deliver(inquiry, attempt)).rejects.toThrow(/STARTTLS/i);
     expect(smtp.mails).toHaveLength(0);
   });
 
   it("sends in plain text to a loopback host", async () => {
     for (const host of ["127.0.0.1", "localhost"]) {
-      await sender({ SMTP_HOST: host, SMTP_PORT: String(SMTP_PORT) }).deliver(inquiry);
+      await sender({ SMTP_HOST: host, SMTP_PORT: String(SMTP_PORT) }).deliver(inquiry, attempt);
     }
-    await sender({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }).deliver(inquiry);
+    await sender({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }).deliver(inquiry, attempt);
     expect(smtp.mails).toHaveLength(3);
   });
 
@@ -70,7 +73,7 @@ describe("SMTP without TLS from the first byte", () => {
       SMTP_HOST: NOT_LOOPBACK,
       SMTP_PORT: String(SMTP_PORT),
       SMTP_ALLOW_PLAINTEXT: "true",
-    }).deliver(inquiry);
+    }).deliver(inquiry, attempt);
     expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -16,6 +16,12 @@ export type ReceivedMail = {
 export type SmtpSink = {
   port: number;
   mails: ReceivedMail[];
+  /**
+   * While held, a mail is kept as received but its end of data is not answered, as by a server
+   * whose "250 OK" is still on its way when the sender dies; `release` answers the held ones.
+   */
+  hold: () => void;
+  release: () => void;
   /** Resolves once `count` mails have arrived. */
   waitForMails: (count: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -72,6 +78,8 @@ function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
 export async function startSmtpSink(port: number): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  const held: Array<() => void> = [];
+  let holding = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -87,7 +95,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
           ...parseMail(Buffer.concat(chunks).toString("utf8")),
         });
         for (const wake of waiters.splice(0)) wake();
-        callback();
+        if (holding) held.push(() => callback());
+        else callback();
       });
     },
   });
@@ -98,6 +107,13 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
   return {
     port,
     mails,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
     waitForMails: async (count) => {
       while (mails.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
       return mails;

@@ -21,7 +21,7 @@ import {
   getPost,
   updatePostIfUnchanged,
 } from "@/server/blog/posts";
-import { revalidateBlog } from "@/server/blog/blog-cache";
+import { writeBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
@@ -31,7 +31,8 @@ import { uploadDataImages, uploadDataUrl } from "@/server/media/data-images";
  * The blog admin's Server Actions. Each runs through asAdmin(), which calls requireAdmin()
  * first; tests/integration/admin-guard.test.ts calls every export of every "use server" module
  * signed out, with an expired session and with a forged cookie, and proves nothing happens.
- * Writes revalidate the public blog (revalidateBlog) and refresh the admin's list (refresh).
+ * Writes go through writeBlog (the public blog expires on every instance) and refresh the
+ * admin's list (refresh).
  */
 
 export type SaveState =
@@ -62,9 +63,8 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       if (!checked.ok) return { status: "invalid", errors: checked.errors, message: SAVE_FAILED };
       const db = await getDb();
       if (id === null) {
-        const post = await createPost(db, checked.input);
+        const post = await writeBlog((trx) => createPost(trx, checked.input));
         await auditPostSave(null, post);
-        await revalidateBlog();
         refresh();
         return {
           status: "saved",
@@ -75,7 +75,10 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
       const before = await getPost(db, id, { visibility: "all" });
-      const result = await updatePostIfUnchanged(db, id, version, checked.input);
+      const result = await writeBlog(
+        (trx) => updatePostIfUnchanged(trx, id, version, checked.input),
+        (outcome) => outcome.status === "updated",
+      );
       if (result.status === "missing") {
         return { status: "error", message: `${SAVE_FAILED} It was deleted after you opened it.` };
       }
@@ -88,7 +91,6 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         };
       }
       await auditPostSave(before ?? null, result.post);
-      await revalidateBlog();
       refresh();
       return { status: "saved", mode: "updated", id, message: "Blog updated successfully!" };
     } catch (error) {
@@ -126,9 +128,11 @@ export async function deletePost(_previous: DeleteState, formData: FormData): Pr
       try {
         const db = await getDb();
         const existing = await getPost(db, id, { visibility: "all" });
-        const deleted = await removePost(db, id);
+        const deleted = await writeBlog(
+          (trx) => removePost(trx, id),
+          (done) => done,
+        );
         if (deleted) await auditPostDeleted(id, existing?.title ?? null);
-        await revalidateBlog();
         if (via === "dialog") {
           refresh();
           return deleted

@@ -3,7 +3,8 @@ import { after } from "next/server";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { registerServerHooks } from "@/server/http/server-bridge";
 import { createTestDatabase } from "../../../tests/support/databases";
-import { BLOG_CACHE_TAG, revalidateBlog } from "./blog-cache";
+import { BLOG_CACHE_TAG, revalidateBlog, writeBlog } from "./blog-cache";
+import { createPost } from "./posts";
 
 const database = await createTestDatabase("sqlite");
 afterAll(() => database.destroy());
@@ -47,18 +48,38 @@ describe("revalidateBlog", () => {
     expect(events.at(-1)).toBe("purge /thought-hub");
     expect(events).toHaveLength(3);
   });
+});
 
-  it("records the expiry for the other instances sharing the database, as made by this one", async () => {
+describe("writeBlog", () => {
+  const invalidations = () =>
+    database.db.selectFrom("cacheInvalidations").select(["tags", "paths", "origin"]).execute();
+
+  it("records the expiry for the other instances with the write, as made by this one, then expires this one's pages", async () => {
     registerServerHooks({ instanceId: () => "instance-1" });
-    await revalidateBlog();
-    const rows = await database.db
-      .selectFrom("cacheInvalidations")
-      .select(["tags", "paths", "origin"])
-      .execute();
+    const before = (await invalidations()).length;
+    const post = await writeBlog((trx) =>
+      createPost(trx, { title: "Written", category: "Strategy", content: "<p>x</p>" }),
+    );
+    expect(post.title).toBe("Written");
+    const rows = await invalidations();
+    expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toEqual({
       tags: JSON.stringify(["blog"]),
       paths: JSON.stringify(["/thought-hub"]),
       origin: "instance-1",
     });
+    expect(revalidateTag).toHaveBeenCalledWith(BLOG_CACHE_TAG, { expire: 0 });
+  });
+
+  it("records and expires nothing for a write that changed nothing", async () => {
+    const before = (await invalidations()).length;
+    expect(
+      await writeBlog(
+        async () => false,
+        (changed) => changed,
+      ),
+    ).toBe(false);
+    expect(await invalidations()).toHaveLength(before);
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import "server-only";
-import { expireCachedPages } from "@/server/cache/expire-pages";
+import { expireLocalPages, writeAndExpirePages } from "@/server/cache/expire-pages";
 import { unstable_cache } from "next/cache";
 import type { Post } from "@/lib/blog/post";
+import type { Db } from "@/server/db/connect";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
+import { BLOG_CACHE_TAG, BLOG_INVALIDATION } from "./blog-invalidation";
 import { buildRssFeed, type FeedChannel } from "./feed";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
 
@@ -15,14 +17,11 @@ const FEED_POST_COUNT = 20;
 
 /*
  * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
- * tag, so one revalidateBlog() after a write refreshes every list page, post, the feed and the
+ * tag, so a write made through writeBlog() refreshes every list page, post, the feed and the
  * sitemap, while ordinary reads never reach the database. docs/decisions/0003 explains why.
  */
 
-export const BLOG_CACHE_TAG = "blog";
-
-/** Where the public blog's pages live, for purging replayed responses. */
-const BLOG_PATH = "/thought-hub";
+export { BLOG_CACHE_TAG };
 
 /**
  * A cached page or read is also refreshed after this long. Saves refresh the cache at once, on
@@ -95,10 +94,22 @@ export async function shortenCacheAfterFailure(): Promise<void> {
 }
 
 /**
- * Call after creating, updating or deleting a post (from a Server Action or Route Handler),
- * and await it: every cached blog page and read expires, on every instance
- * (server/cache/expire-pages.ts), so the next visit renders from the database.
+ * Creates, updates or deletes posts (from a Server Action or Route Handler; await it): `write`
+ * runs in a transaction that also records the blog's invalidation for the other instances,
+ * then every cached blog page and read expires here (server/cache/expire-pages.ts), so the
+ * next visit anywhere renders from the database. `changed`: see writeAndExpirePages.
+ */
+export function writeBlog<T>(
+  write: (trx: Db) => Promise<T>,
+  changed?: (result: T) => boolean,
+): Promise<T> {
+  return writeAndExpirePages(BLOG_INVALIDATION, write, changed);
+}
+
+/**
+ * This instance's blog pages expire, for a write that recorded its invalidation itself (the
+ * jobs round: publishScheduledPosts).
  */
 export async function revalidateBlog(): Promise<void> {
-  await expireCachedPages({ tags: [BLOG_CACHE_TAG], paths: [BLOG_PATH] }, "blog");
+  await expireLocalPages(BLOG_INVALIDATION);
 }

@@ -66,6 +66,27 @@ export async function recordCacheInvalidation(
   return id;
 }
 
+/**
+ * Runs a write and records the invalidation it causes in one transaction, so both commit or
+ * neither does: no instance can die between the write and the record and leave the others
+ * stale (docs/decisions/0023). On PostgreSQL the notification goes out at the commit. `changed`
+ * tells from the write's result whether it changed anything; if not, nothing is recorded.
+ * Keep the write to database statements: on SQLite the transaction holds the connection.
+ */
+export async function writeRecordingInvalidation<T>(
+  db: Db,
+  invalidation: CacheInvalidation,
+  origin: string | null,
+  write: (trx: Db) => Promise<T>,
+  changed: (result: T) => boolean = () => true,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    if (changed(result)) await recordCacheInvalidation(trx, invalidation, origin);
+    return result;
+  });
+}
+
 /** The newest id recorded so far, 0 for none. */
 export async function latestInvalidationId(db: Db): Promise<number> {
   const row = await db

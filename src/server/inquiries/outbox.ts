@@ -193,7 +193,9 @@ export async function drainOutbox(db: Db, options: DrainOptions): Promise<DrainR
         // Deleted between claim and load: its jobs went with it.
         if (!inquiry || !sender) return;
         try {
-          await sender.deliver(inquiry);
+          // The job's id goes with it (an Idempotency-Key, or a Message-ID from the inquiry):
+          // the same on a retry after a crash between this send and the mark below.
+          await sender.deliver(inquiry, { deliveryId: job.id });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const outcome = await markFailed(db, {
@@ -209,6 +211,8 @@ export async function drainOutbox(db: Db, options: DrainOptions): Promise<DrainR
           options.onFailure?.({ job, error: message, outcome });
           return;
         }
+        // Marked as soon as its own send is answered, not with its batch: a worker that dies
+        // now sends again only the jobs caught between their send and their mark (0007).
         if (await markDelivered(db, { id: job.id, workerId: options.workerId, now: clock() })) {
           report.delivered++;
         }

@@ -22,8 +22,8 @@ export function ownOrigin(hostname: string, port: number): string {
 /**
  * One round: this process's /api/jobs route publishes what is due and refreshes the caches
  * inside a Next.js request. If the route cannot be reached (a HOSTNAME this process cannot
- * call itself on), the posts are published anyway and the pages follow within the cache's
- * interval: the database stays the truth.
+ * call itself on), the posts are published anyway, with an invalidation recorded for every
+ * server following the table, this one included (docs/decisions/0023).
  */
 async function runRound(url: string): Promise<void> {
   try {
@@ -38,7 +38,9 @@ async function runRound(url: string): Promise<void> {
     log.warn({ err: error, url }, "jobs: could not reach this server's jobs route");
     const published = await publishDue();
     if (published.length > 0) {
-      log.warn("jobs: published without refreshing this server's cached pages");
+      log.warn(
+        "jobs: published outside a request; the servers refresh from the recorded invalidation",
+      );
     }
   }
 }

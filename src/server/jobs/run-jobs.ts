@@ -6,11 +6,13 @@ import { env } from "@/server/env";
 import { log } from "@/server/log";
 
 /**
- * Publishes what is due; the caller refreshes caches when something was (the route does, with
- * revalidateBlog; `npm run jobs` cannot: see docs/decisions/0025).
+ * Publishes what is due and records the blog's invalidation for the servers that follow the
+ * table (all but `origin`; docs/decisions/0023). The route, in a request, passes its server's
+ * id and expires that server's caches itself (revalidateBlog); `npm run jobs` and a round that
+ * could not reach the route pass none, so every server refreshes.
  */
-export async function publishDue(now: Date = new Date()) {
-  const published = await publishScheduledPosts(await getDb(), now);
+export async function publishDue(now: Date = new Date(), origin: string | null = null) {
+  const published = await publishScheduledPosts(await getDb(), now, origin);
   if (published.length > 0) {
     log.info({ posts: published.map((post) => post.id) }, "scheduled posts published");
   }

@@ -15,11 +15,10 @@ import {
 } from "@/lib/portfolio/portfolio";
 import { asAdmin } from "@/server/auth/session";
 import type { Db } from "@/server/db/connect";
-import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { deleteFromList, reorderList } from "./order";
-import { revalidatePortfolio } from "./portfolio-cache";
+import { writePortfolio } from "./portfolio-cache";
 import { createTeamMember, updateTeamMember } from "./team";
 import { createTestimonial, updateTestimonial } from "./testimonials";
 import { createWork, updateWork } from "./works";
@@ -27,8 +26,8 @@ import { createWork, updateWork } from "./works";
 /*
  * The portfolio's Server Actions. Each runs through asAdmin() (requireAdmin() first); the admin
  * guard test calls each one signed out, expired and forged, and proves nothing changes.
- * Arguments are typed for callers but checked as untrusted. Every write refreshes the public
- * pages (revalidatePortfolio) before answering.
+ * Arguments are typed for callers but checked as untrusted. Every write goes through
+ * writePortfolio, which refreshes the public pages on every instance, before answering.
  */
 
 /** What the forms send: the entry's id (null for a new one) and the form's values. */
@@ -61,20 +60,21 @@ function save<S extends z.ZodType>(
           message: "Check the highlighted fields.",
         };
       try {
-        const db = await getDb();
         if (id === null) {
-          const created = await write.create(db, parsed.data);
-          await revalidatePortfolio();
+          const created = await writePortfolio((trx) => write.create(trx, parsed.data));
           refresh();
           log.info({ list, id: created }, "portfolio entry added");
           return { status: "saved", id: created, message: `${NOUNS[list]} added.` };
         }
-        if (!(await write.update(db, id, parsed.data)))
+        const updated = await writePortfolio(
+          (trx) => write.update(trx, id, parsed.data),
+          (done) => done,
+        );
+        if (!updated)
           return {
             status: "error",
             message: `That ${NOUNS[list].toLowerCase()} no longer exists.`,
           };
-        await revalidatePortfolio();
         refresh();
         log.info({ list, id }, "portfolio entry updated");
         return { status: "saved", id, message: `${NOUNS[list]} saved.` };
@@ -125,12 +125,15 @@ export async function reorderPortfolio(
     if (!isList(list) || !Array.isArray(ids) || !ids.every(isPortfolioId))
       return { status: "error", message: "The new order could not be read." };
     try {
-      if (!(await reorderList(await getDb(), list, ids)))
+      const reordered = await writePortfolio(
+        (trx) => reorderList(trx, list, ids),
+        (done) => done,
+      );
+      if (!reordered)
         return {
           status: "error",
           message: "The list changed in the meantime. Reload the page and try again.",
         };
-      await revalidatePortfolio();
       refresh();
       return { status: "done", message: "Order saved." };
     } catch (error) {
@@ -149,9 +152,11 @@ export async function deletePortfolioEntry(
     if (!isList(list) || !isPortfolioId(id))
       return { status: "error", message: "That entry no longer exists." };
     try {
-      if (!(await deleteFromList(await getDb(), list, id)))
-        return { status: "error", message: "That entry no longer exists." };
-      await revalidatePortfolio();
+      const deleted = await writePortfolio(
+        (trx) => deleteFromList(trx, list, id),
+        (done) => done,
+      );
+      if (!deleted) return { status: "error", message: "That entry no longer exists." };
       refresh();
       log.info({ list, id }, "portfolio entry deleted");
       return { status: "done", message: `${NOUNS[list]} deleted.` };

@@ -23,7 +23,7 @@ export async function nextSortOrder(db: Db, table: Table): Promise<number> {
 /**
  * Puts a list in the order of `ids`, which must name every entry exactly once: an order made
  * from a stale list (another tab added or deleted an entry) is refused rather than guessed at.
- * Returns whether the order was applied.
+ * Returns whether the order was applied. In one transaction: the caller's, if it runs in one.
  */
 export async function reorderList(
   db: Db,
@@ -31,7 +31,9 @@ export async function reorderList(
   ids: readonly string[],
 ): Promise<boolean> {
   const table = PORTFOLIO_TABLES[list];
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = (run: (trx: Db) => Promise<boolean>) =>
+    db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(async (trx) => {
     const present = (await trx.selectFrom(table).select("id").execute()).map((row) => row.id);
     const wanted = new Set(ids);
     if (wanted.size !== ids.length || present.length !== ids.length) return false;

@@ -1,6 +1,7 @@
 import "server-only";
-import { expireCachedPages } from "@/server/cache/expire-pages";
+import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { unstable_cache } from "next/cache";
+import type { Db } from "@/server/db/connect";
 import { getDb } from "@/server/db/database";
 import { listTeamMembers } from "./team";
 import { listTestimonials } from "./testimonials";
@@ -9,7 +10,7 @@ import { listWorks } from "./works";
 /*
  * The public portfolio's reads, cached like the blog's (docs/decisions/0003 and 0024): the home
  * page and /work render on first visit, carry the tag, and are replayed by the production
- * server until revalidatePortfolio() after a save.
+ * server until a save made through writePortfolio().
  */
 
 export const PORTFOLIO_CACHE_TAG = "portfolio";
@@ -40,10 +41,17 @@ export const getPublishedTeam = unstable_cache(
   cached,
 );
 
-/** Call after any write to the portfolio, and await it: as revalidateBlog(), for / and /work. */
-export async function revalidatePortfolio(): Promise<void> {
-  await expireCachedPages(
+/**
+ * Any write to the portfolio, as writeBlog() for the blog: recorded for the other instances in
+ * the write's transaction, then / and /work expire here.
+ */
+export function writePortfolio<T>(
+  write: (trx: Db) => Promise<T>,
+  changed?: (result: T) => boolean,
+): Promise<T> {
+  return writeAndExpirePages(
     { tags: [PORTFOLIO_CACHE_TAG], paths: [...PORTFOLIO_PATHS] },
-    "portfolio",
+    write,
+    changed,
   );
 }

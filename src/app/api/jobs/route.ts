@@ -1,5 +1,6 @@
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { JOBS_TOKEN_HEADER, isJobsToken } from "@/server/jobs/jobs-token";
+import { serverInstanceId } from "@/server/http/server-bridge";
 import { publishDue } from "@/server/jobs/run-jobs";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,8 @@ export async function POST(request: Request) {
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  const published = await publishDue();
+  // The other instances learn of it from the row recorded with the publication (0023).
+  const published = await publishDue(new Date(), serverInstanceId());
   if (published.length > 0) await revalidateBlog();
   return Response.json(
     { published: published.length },

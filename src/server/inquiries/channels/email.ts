@@ -84,6 +84,16 @@ function describeSmtp(smtp: SmtpSettings): string {
   return `smtp${options.secure ? "s" : ""}://${options.host}:${options.port}`;
 }
 
+/**
+ * The notification's Message-ID: made from the inquiry's id, so every attempt to mail one
+ * inquiry carries the same one and a mail system (or the reader's client) can recognise a
+ * repeat (docs/decisions/0007). The domain is the sender address's.
+ */
+export function inquiryMessageId(inquiryId: string, from: string): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return `<inquiry.${inquiryId}@${domain}>`;
+}
+
 /** Email over SMTP to the agency mailbox: subject, fields as a table, Reply-To the visitor. */
 export function createEmailSender(options: EmailChannelOptions): InquirySender {
   const transport = nodemailer.createTransport(transportOptions(options.smtp));
@@ -100,6 +110,7 @@ export function createEmailSender(options: EmailChannelOptions): InquirySender {
           subject,
           text,
           html,
+          messageId: inquiryMessageId(inquiry.id, options.from),
           headers: { "X-Inquiry-Id": inquiry.id },
         });
       } catch (error) {

@@ -13,6 +13,12 @@ export type ForwardChannelOptions = {
 };
 
 /**
+ * Names the delivery on every post, the same on each retry of it (the outbox job's id), so an
+ * endpoint that keeps the keys it has seen can drop a repeat (docs/decisions/0007).
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+
+/**
  * One POST on a connection of its own. Not fetch: its pool reuses idle keep-alive connections,
  * and a POST written to one the server has just closed fails ("other side closed") although
  * the endpoint is fine. At a few posts an hour a fresh connection costs nothing.
@@ -20,7 +26,7 @@ export type ForwardChannelOptions = {
 function post(
   url: URL,
   body: string,
-  userAgent: string,
+  headers: { userAgent: string; idempotencyKey: string },
 ): Promise<{ status: number; reason: string }> {
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -34,7 +40,8 @@ function post(
           "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
           "content-length": Buffer.byteLength(body),
           accept: "application/json, text/html;q=0.9",
-          "user-agent": userAgent,
+          "user-agent": headers.userAgent,
+          [IDEMPOTENCY_KEY_HEADER]: headers.idempotencyKey,
         },
       },
       (res) => {
@@ -64,11 +71,14 @@ export function createForwardSender(options: ForwardChannelOptions): InquirySend
   return {
     channel: "forward",
     describe: `form forward to ${target.origin}${target.pathname === "/" ? "" : "/…"}`,
-    async deliver(inquiry) {
+    async deliver(inquiry, attempt) {
       const body = forwardFormFields(inquiry, { formUrl: options.formUrl }).toString();
       let answer: { status: number; reason: string };
       try {
-        answer = await post(target, body, options.userAgent);
+        answer = await post(target, body, {
+          userAgent: options.userAgent,
+          idempotencyKey: attempt.deliveryId,
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new DeliveryError(`could not reach ${target.host}: ${reason}`, { cause: error });
