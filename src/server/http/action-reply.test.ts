@@ -68,7 +68,7 @@ describe("checkActionReply: bodies Next.js would answer 500", () => {
   });
 
   it("refuses references to parts that are not there", async () => {
-    for (const reference of ["$1", "$Q2", "$W2", "$i2", "$B3", "$1:a", "$h5"]) {
+    for (const reference of ["$1", "$Q2", "$W2", "$i2", "$B3", "$1:a", "$h5", "$@3"]) {
       expect(await multipartReply([["0", `[null,"${reference}"]`]]), reference).toEqual(refused);
     }
   });
@@ -119,7 +119,20 @@ describe("checkActionReply: bodies Next.js would answer 500", () => {
     expect(await textReply("")).toEqual(refused);
     expect(await textReply("[")).toEqual(refused);
     expect(await textReply('["$K1","$1"]')).toEqual(refused);
-    expect(await textReply('["$@1"]')).toEqual({ ok: true });
+    expect(await textReply('["$@1"]')).toEqual(refused);
+    expect(await textReply('[{"a":["$@1"]}]')).toEqual(refused);
+    expect(
+      await multipartReply([
+        ["1", "not json"],
+        ["0", '["$@1"]'],
+      ]),
+    ).toEqual(refused);
+    expect(
+      await multipartReply([
+        ["1", '["$@2"]'],
+        ["0", '["$@1"]'],
+      ]),
+    ).toEqual(refused);
   });
 
   it("refuses a multipart body busboy cannot read", async () => {

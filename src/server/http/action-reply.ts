@@ -113,7 +113,30 @@ export async function checkActionReply(
   if ("error" in decoded) return refused("cannot be decoded");
   if (!Array.isArray(decoded.value)) return refused("are not a list");
   if (decoded.value.length > ACTION_ARGUMENTS_LIMIT) return refused("are too many");
+  if (holdsBrokenPromise(decoded.value)) return refused("refer to parts the body does not carry");
   return { ok: true };
+}
+
+/**
+ * A promise among the arguments whose part is missing or does not decode: React decodes it as a
+ * rejected promise and Next.js hands it to the action, which fails on it. React's client never
+ * sends one: it sends a reply once every promise in it has settled, and none for a rejected one.
+ */
+function holdsBrokenPromise(value: unknown, seen = new Set<object>()): boolean {
+  if (typeof value !== "object" || value === null || seen.has(value)) return false;
+  seen.add(value);
+  if ("then" in value && "status" in value) {
+    // React decodes a promise's part when it is first awaited, at once: this is that first time.
+    (value as PromiseLike<unknown>).then(undefined, () => {});
+    if (value.status === "rejected") return true;
+    return (
+      value.status === "fulfilled" && "value" in value && holdsBrokenPromise(value.value, seen)
+    );
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) return value.some((item) => holdsBrokenPromise(item, seen));
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).some((item) => holdsBrokenPromise(item, seen));
 }
 
 /**
