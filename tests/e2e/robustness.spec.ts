@@ -373,6 +373,21 @@ test.describe("robustness: malformed input never breaks the server", () => {
           expect.soft,
         );
       }
+      // A reply as React encodes it reaches the action, which answers (here, field errors).
+      if (page === "/contact") {
+        const good = multipart([
+          ["_1_name", `${MARKER} good`],
+          ["0", '[{"status":"idle"},"$K1"]'],
+        ]);
+        const answer = await send("POST", page, {
+          headers: actionHeaders(action.id, good.type),
+          body: good.body,
+        });
+        expect.soft(answer.status, `a good reply on ${page}`).toBe(200);
+        expect
+          .soft(answer.headers["content-type"], `a good reply on ${page}`)
+          .toMatch(/^text\/x-component/);
+      }
       // Bodies React's decoder refuses, which Next.js would answer 500: refused first, 400.
       const undecodable: Array<Array<[string, Buffer | string]>> = [
         [["_1_name", `${MARKER} no root`]],

@@ -22,6 +22,7 @@ interface ReplyDecoder {
   createTemporaryReferenceSet(): unknown;
 }
 type Busboy = (config: object) => Writable;
+type Bundler = "Turbopack" | "Webpack";
 
 const require = createRequire(import.meta.url);
 let loaded: { decoder: ReplyDecoder; busboy: Busboy } | undefined;
@@ -31,12 +32,13 @@ function load() {
   // Sets up what Next.js's runtime expects of the process (its AsyncLocalStorage), as `next` does.
   require("next/dist/server/node-environment");
   const runtime = require("next/dist/server/route-modules/app-page/module.compiled") as {
-    vendored: { "react-rsc": { ReactServerDOMWebpackServer: ReplyDecoder } };
+    vendored: { "react-rsc": Partial<Record<`ReactServerDOM${Bundler}Server`, ReplyDecoder>> };
   };
-  loaded = {
-    decoder: runtime.vendored["react-rsc"].ReactServerDOMWebpackServer,
-    busboy: require("next/dist/compiled/busboy") as Busboy,
-  };
+  // The runtime of a Turbopack build carries the decoder under its bundler's name only.
+  const rsc = runtime.vendored["react-rsc"];
+  const decoder = rsc.ReactServerDOMTurbopackServer ?? rsc.ReactServerDOMWebpackServer;
+  if (!decoder) throw new Error("React's reply decoder is not in Next.js's app-page runtime");
+  loaded = { decoder, busboy: require("next/dist/compiled/busboy") as Busboy };
   return loaded;
 }
 
