@@ -332,13 +332,6 @@ test.describe("robustness: malformed input never breaks the server", () => {
       const framework = action.fields.map(
         ([name, value]) => [`_1_${name}`, value] as [string, string],
       );
-      /*
-       * Not here: bodies that React cannot decode into the action's arguments (no "0", "0" not
-       * JSON or not an array, references to missing parts, a text or JSON body that is not a
-       * reply) and arguments of the wrong shape still answer 500 inside Next.js's action
-       * handler: refusing them needs React's reply format checked before Next.js, or every
-       * public action to check its own arguments.
-       */
       const state = '[{"status":"idle"},"$K1"]';
       const cases: Array<Array<[string, Buffer | string]>> = [
         [["0", '[null,"$K999"]']],
@@ -379,6 +372,84 @@ test.describe("robustness: malformed input never breaks the server", () => {
           `action body ${type} ${String(body).slice(0, 12)} on ${page}`,
           expect.soft,
         );
+      }
+      // A reply as React encodes it reaches the action, which answers (here, field errors).
+      if (page === "/contact") {
+        const good = multipart([
+          ["_1_name", `${MARKER} good`],
+          ["0", '[{"status":"idle"},"$K1"]'],
+        ]);
+        const answer = await send("POST", page, {
+          headers: actionHeaders(action.id, good.type),
+          body: good.body,
+        });
+        expect.soft(answer.status, `a good reply on ${page}`).toBe(200);
+        expect
+          .soft(answer.headers["content-type"], `a good reply on ${page}`)
+          .toMatch(/^text\/x-component/);
+      }
+      // Bodies React's decoder refuses, which Next.js would answer 500: refused first, 400.
+      const undecodable: Array<Array<[string, Buffer | string]>> = [
+        [["_1_name", `${MARKER} no root`]],
+        [["1", "[]"]],
+        [["0", "not json"]],
+        [["0", '{"status":"idle"}']],
+        [["0", '"x"']],
+        [
+          ["1", "{"],
+          ["0", '[null,"$1"]'],
+        ],
+        [
+          ["1", "5"],
+          ["0", '[null,"$Q1"]'],
+        ],
+        [
+          ["1", "text"],
+          ["0", '[null,"$B1"]'],
+        ],
+        [
+          ["1", '{"a":1}'],
+          ["0", '[null,"$1:b"]'],
+        ],
+        [["0", '[null,"$nx"]']],
+        [["0", `[${Array.from({ length: 1001 }, () => "0").join(",")}]`]],
+        ...["$1", "$Q2", "$W2", "$i2", "$B3", "$@3", "$h4", "$2:a"].map(
+          (reference): Array<[string, string]> => [
+            ["_1_name", `${MARKER} ${reference}`],
+            ["0", `[{"status":"idle"},"$K1","${reference}"]`],
+          ],
+        ),
+        [["0", '["$@1","$K1"]']],
+      ];
+      for (const [index, parts] of undecodable.entries()) {
+        const { body, type } = multipart(parts);
+        const answer = await send("POST", page, { headers: actionHeaders(action.id, type), body });
+        expectSafe(answer, `undecodable case ${index} on ${page}`, expect.soft);
+        expect.soft(answer.status, `undecodable case ${index} on ${page}`).toBe(400);
+      }
+      for (const body of [
+        "",
+        "null",
+        "not json",
+        "[",
+        '{"a":1}',
+        '["$1"]',
+        '["$@1","$K1"]',
+        '["$Q9"]',
+      ]) {
+        const answer = await send("POST", page, {
+          headers: actionHeaders(action.id, "text/plain;charset=UTF-8"),
+          body,
+        });
+        expectSafe(answer, `text reply ${body} on ${page}`, expect.soft);
+        expect.soft(answer.status, `text reply ${body} on ${page}`).toBe(400);
+      }
+      // Arguments React decodes but of the wrong shape: the action reads them as an empty form.
+      for (const body of ["[]", '["x","y"]', '[null,{"name":"x"}]', '[null,"$K1"]']) {
+        await check("POST", page, {
+          headers: actionHeaders(action.id, "text/plain;charset=UTF-8"),
+          body,
+        });
       }
       // From another site (Next.js itself would answer 500): refused before it runs.
       const crossSite = await check("POST", page, {
@@ -527,6 +598,63 @@ test.describe("robustness: malformed input never breaks the server", () => {
         },
       ),
       { seed: 1917, numRuns: 80 },
+    );
+  });
+
+  test("property: random replies for the contact action", async () => {
+    test.setTimeout(90_000);
+    // Only the contact form: failed sign-ins count towards the global ceiling.
+    const contact = await actionOf("/contact");
+    /** Strings React's reply format gives a meaning to, pointing at parts that may be missing. */
+    const token = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom("$", "$Q", "$W", "$i", "$B", "$@", "$K", "$h", "$R", "$X", "$n", "$T"),
+          fc.integer({ min: 0, max: 4 }),
+          fc.constantFrom("", ":a", ":0"),
+        )
+        .map(([tag, id, path]) => `${tag}${id.toString(16)}${path}`),
+      fc.constantFrom("$undefined", "$D", "$nx", "$-0", "$Infinity", "$$", MARKER),
+    );
+    const model = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        token,
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.array(tie("value"), { maxLength: 4 }),
+        fc.dictionary(fc.constantFrom("a", "b", "status"), tie("value"), { maxKeys: 3 }),
+      ),
+    })).value;
+    const part = fc.oneof(
+      model.map((value) => JSON.stringify(value)),
+      fc.constantFrom("not json", "{", "", MARKER),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(part, { nil: undefined }),
+        fc.array(fc.tuple(fc.constantFrom("1", "2", "3", "4", "_1_name", "_1_key"), part), {
+          maxLength: 4,
+        }),
+        fc.boolean(),
+        async (root, parts, asText) => {
+          const entries: Array<[string, string]> = [...parts];
+          if (root !== undefined) entries.push(["0", root]);
+          const { body, type } = asText
+            ? { body: root ?? "", type: "text/plain;charset=UTF-8" }
+            : multipart(entries);
+          const answer = await send("POST", "/contact", {
+            headers: {
+              "next-action": contact.id,
+              accept: "text/x-component",
+              origin: `http://${HOST}:${PORT}`,
+              "content-type": type,
+            },
+            body,
+          });
+          expectSafe(answer, `reply: ${String(body).slice(0, 200)}`);
+        },
+      ),
+      { seed: 1917, numRuns: 120 },
     );
   });
 });

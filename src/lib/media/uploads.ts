@@ -20,5 +20,9 @@ export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
-/** The upload endpoint's answer (src/app/api/admin/uploads/route.ts). */
-export type UploadResponse = { url: string; width: number; height: number } | { error: string };
+/** Why an upload route refused a file (src/server/media/upload-route.ts). */
+export type UploadError = { error: string };
+/** The image upload route's answer (src/app/api/admin/uploads/route.ts). */
+export type ImageUploadResponse = { url: string; width: number; height: number } | UploadError;
+/** The video upload route's answer (src/app/api/admin/uploads/video/route.ts). */
+export type VideoUploadResponse = { url: string } | UploadError;

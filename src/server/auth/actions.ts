@@ -3,6 +3,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { formArgument } from "@/lib/http/form-argument";
 import { audit } from "@/server/audit/audit";
 import { addressKey } from "@/server/auth/address-key";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
@@ -65,7 +66,8 @@ const secondFactorSchema = z.object({
 const UNAVAILABLE = "Signing in is not possible right now. Try again shortly.";
 
 /** Public: checks the key (rate-limited) and starts a session, or asks for the second factor. */
-export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+export async function signIn(_previous: SignInState, submitted: FormData): Promise<SignInState> {
+  const formData = formArgument(submitted);
   const parsed = signInSchema.safeParse({
     key: formData.get("key") ?? "",
     returnTo: formData.get("returnTo") ?? undefined,
@@ -102,8 +104,9 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
 /** Public: the second factor, for a browser that gave the right key (docs/decisions/0020). */
 export async function verifySignInCode(
   _previous: SecondFactorState,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<SecondFactorState> {
+  const formData = formArgument(submitted);
   const parsed = secondFactorSchema.safeParse({
     code: formData.get("code") ?? "",
     method: formData.get("method") ?? undefined,

@@ -72,11 +72,11 @@ describe("checkFormBody", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const post = (type: string, body: Buffer | string) =>
+  const post = (type: string, body: Buffer | string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         url,
-        { method: "POST", headers: { "content-type": type }, agent: false },
+        { method: "POST", headers: { "content-type": type, ...headers }, agent: false },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -103,5 +103,55 @@ describe("checkFormBody", () => {
     expect(FORM_BODY_LIMIT_BYTES).toBe(1024 * 1024);
     expect((await post("text/plain", Buffer.alloc(1024 * 1024 + 1, 0x61))).status).toBe(413);
     expect(await post("text/plain", "[]")).toEqual({ status: 200, body: "[]" });
+  });
+
+  const action = { "next-action": "7f".repeat(21) };
+  const part = (name: string, value: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+  it("hands an action's reply on unchanged when React can decode it", async () => {
+    const body = `${part("_1_name", "Asha")}${part("0", '[{"status":"idle"},"$K1"]')}--b--\r\n`;
+    expect(await post("multipart/form-data; boundary=b", body, action)).toEqual({
+      status: 200,
+      body,
+    });
+    expect(await post("text/plain;charset=UTF-8", '["x"]', action)).toEqual({
+      status: 200,
+      body: '["x"]',
+    });
+  });
+
+  it("refuses an action's reply React cannot decode with 400 and a plain message", async () => {
+    const noRoot = await post(
+      "multipart/form-data; boundary=b",
+      `${part("_1_name", "A")}--b--\r\n`,
+      action,
+    );
+    expect(noRoot).toEqual({
+      status: 400,
+      body: "Bad Request: the server action's arguments cannot be decoded.",
+    });
+    const missing = `${part("0", '[null,"$Q2"]')}--b--\r\n`;
+    expect((await post("multipart/form-data; boundary=b", missing, action)).status).toBe(400);
+    expect((await post("text/plain;charset=UTF-8", "not json", action)).status).toBe(400);
+  });
+
+  it("refuses a form posted without JavaScript whose bound arguments do not decode", async () => {
+    // A boundary that occurs nowhere in the values (Node's FormData parser needs one).
+    const type = "multipart/form-data; boundary=----form7f3a";
+    const field = (name: string, value: string) =>
+      `------form7f3a\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const form = (bound: string) =>
+      [
+        field("$ACTION_REF_1", ""),
+        field("$ACTION_1:0", `{"id":"${"7f".repeat(21)}","bound":"$@1"}`),
+        field("$ACTION_1:1", bound),
+        "------form7f3a--\r\n",
+      ].join("");
+    expect((await post(type, form('[{"status":"idle"}]'))).status).toBe(200);
+    expect(await post(type, form("not json"))).toEqual({
+      status: 400,
+      body: "Bad Request: the server action's arguments cannot be decoded.",
+    });
   });
 });

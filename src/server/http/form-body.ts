@@ -1,5 +1,6 @@
 import "server-only";
 import { IncomingMessage } from "node:http";
+import { checkActionReply, checkBoundActionFields, type ReplyCheck } from "./action-reply";
 
 /**
  * Next.js's own limit for a server action's body (1 MB, next.config.ts leaves it): a form body
@@ -49,8 +50,10 @@ export type FormBodyCheck =
 
 /**
  * A page action's body, read first: one over the limit is refused 413 (Next.js would throw,
- * answered 500) without being held; a multipart body that does not parse is refused 400 (Next.js:
- * 500, "Failed to parse body as FormData"); a good one is handed on unchanged.
+ * answered 500) without being held. What Next.js would fail to decode is refused 400 (it would
+ * answer 500): a fetch action's body that React's decoder refuses (action-reply.ts), a form's
+ * multipart body that does not parse ("Failed to parse body as FormData") or whose bound
+ * arguments do not decode. A good body is handed on unchanged.
  */
 export async function checkFormBody(
   req: IncomingMessage,
@@ -69,18 +72,29 @@ export async function checkFormBody(
   }
   const body = Buffer.concat(chunks);
   const type = req.headers["content-type"] ?? "";
-  if (/^multipart\/form-data/i.test(type)) {
-    try {
-      await new Request("http://localhost/", {
-        method: "POST",
-        headers: { "content-type": type },
-        body,
-      }).formData();
-    } catch {
-      return { ok: false, status: 400, message: "Bad Request" };
-    }
-  }
+  const checked =
+    req.headers["next-action"] !== undefined
+      ? await checkActionReply(type, body, limit)
+      : /^multipart\/form-data/i.test(type)
+        ? await checkFormFields(type, body)
+        : ({ ok: true } as const);
+  if (!checked.ok) return { ok: false, status: 400, message: checked.message };
   return { ok: true, request: replay(req, body) };
+}
+
+/** A form posted without JavaScript: multipart that parses, with bound arguments that decode. */
+async function checkFormFields(type: string, body: Buffer<ArrayBuffer>): Promise<ReplyCheck> {
+  let form: FormData;
+  try {
+    form = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    }).formData();
+  } catch {
+    return { ok: false, message: "Bad Request: the form's body is not multipart form data." };
+  }
+  return checkBoundActionFields(form);
 }
 
 /** The same request with its body read again from memory. */

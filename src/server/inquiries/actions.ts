@@ -3,6 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { inquiryMessages } from "@/content/inquiries";
+import { formArgument } from "@/lib/http/form-argument";
 import { formDataToRecord } from "@/lib/inquiries/form-record";
 import { TOKEN_FIELD, valuesOf } from "@/lib/inquiries/inquiry-values";
 import type { InquiryFormState } from "@/lib/inquiries/inquiry-state";
@@ -27,8 +28,9 @@ const rateLimit = {
  */
 export async function submitInquiry(
   _previous: InquiryFormState,
-  formData: FormData,
+  submitted: FormData,
 ): Promise<InquiryFormState> {
+  const formData = formArgument(submitted);
   const requestHeaders = await headers();
   try {
     const [db, keys] = await Promise.all([getDb(), getFormKeys()]);

@@ -1,4 +1,4 @@
-import type { UploadResponse } from "@/lib/media/uploads";
+import type { ImageUploadResponse } from "@/lib/media/uploads";
 import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
@@ -22,7 +22,7 @@ export async function uploadImage(file: Blob): Promise<UploadResult> {
       body: file,
       headers: { "content-type": file.type || "application/octet-stream" },
     });
-    const body = (await response.json()) as UploadResponse;
+    const body = (await response.json()) as ImageUploadResponse;
     if ("url" in body && response.ok) return { ok: true, url: body.url };
     return {
       ok: false,

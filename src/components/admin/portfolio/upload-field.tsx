@@ -7,9 +7,10 @@ import {
   formatMegabytes,
   UPLOAD_ACCEPTED_TYPES,
   UPLOAD_MAX_BYTES,
-  type UploadResponse,
+  type ImageUploadResponse,
   VIDEO_ACCEPTED_TYPES,
   VIDEO_UPLOAD_MAX_BYTES,
+  type VideoUploadResponse,
 } from "@/lib/media/uploads";
 import { describedBy, fieldIds, FormField } from "../form-field";
 
@@ -67,7 +68,7 @@ export function UploadField({
         body: file,
         headers: { "content-type": file.type || "application/octet-stream" },
       });
-      const body = (await response.json()) as UploadResponse;
+      const body = (await response.json()) as ImageUploadResponse | VideoUploadResponse;
       if (response.ok && "url" in body) onChange(body.url);
       else setUploadError("error" in body ? body.error : "The file could not be uploaded.");
     } catch {
