@@ -7,6 +7,7 @@ import { createAppSecrets } from "./0004-app-secrets";
 import { createInquiries } from "./0005-inquiries";
 import { requirePublicationDate } from "./0006-published-posts-have-a-date";
 import { createAdminTwoFactor } from "./0007-admin-two-factor";
+import { createPostRevisions } from "./0013-post-revisions";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0005-inquiries": createInquiries,
   "0006-published-posts-have-a-date": requirePublicationDate,
   "0007-admin-two-factor": createAdminTwoFactor,
+  "0013-post-revisions": createPostRevisions,
 };
