@@ -198,7 +198,10 @@ describe("a save's origin", () => {
 
   it("is the AI action when it names the configured provider and model", () => {
     expect(
-      checkOriginClaim({ kind: "ai-polish", provider: "gemini", model: "gemini-2.5-flash" }, gemini),
+      checkOriginClaim(
+        { kind: "ai-polish", provider: "gemini", model: "gemini-2.5-flash" },
+        gemini,
+      ),
     ).toEqual({ origin: "ai-polish", aiProvider: "gemini", aiModel: "gemini-2.5-flash" });
     expect(
       checkOriginClaim(
