@@ -34,6 +34,8 @@ async function saveEdit(page: Page, id: string, html: string) {
 }
 
 test.describe("revisions", () => {
+  // Three saves and a restore each, on a shared two-core machine: more than the default 45 s.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => signIn(page));
 
   test("edit twice, compare a revision with the text, restore it: the post shows it", async ({
