@@ -12,15 +12,18 @@ import {
   savePostRequestSchema,
   validatePostForm,
 } from "@/lib/blog/post-form";
+import type { RevisionOriginClaim } from "@/lib/blog/revision";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
 import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
+import { getPost, deletePost as removePost } from "@/server/blog/posts";
+import { configuredAi } from "@/server/blog/revision-source";
 import {
-  createPost,
-  deletePost as removePost,
-  getPost,
-  updatePostIfUnchanged,
-} from "@/server/blog/posts";
+  checkOriginClaim,
+  createPostWithRevision,
+  sessionRef,
+  updatePostWithRevision,
+} from "@/server/blog/revisions";
 import { revalidateBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -49,11 +52,22 @@ const SAVE_FAILED = "Failed to save blog.";
  * Creates a post, or updates the one being edited if nobody changed it meanwhile. Arguments
  * are typed for callers but checked as untrusted: anyone can post to an action.
  */
-export async function savePost(request: SavePostRequest): Promise<SaveState> {
-  return asAdmin(async () => {
+export async function savePost(
+  request: SavePostRequest,
+  /** Where the text came from (RevisionOriginClaim); absent: typed. Checked, see revisions.ts. */
+  origin?: RevisionOriginClaim,
+): Promise<SaveState> {
+  return asAdmin(async (session) => {
     const parsed = savePostRequestSchema.safeParse(request);
     if (!parsed.success) return { status: "error", message: SAVE_FAILED };
     const { id, version, values } = parsed.data;
+    const checkedOrigin = checkOriginClaim(origin, configuredAi());
+    if (!checkedOrigin) {
+      log.warn({ postId: id }, "a save named an AI origin other than the configured provider");
+      return { status: "error", message: SAVE_FAILED };
+    }
+    const meta = { ...checkedOrigin, sessionRef: sessionRef(session.tokenHash) };
+    const keep = env.POST_REVISIONS_KEPT;
     try {
       // Pasted base64 images become uploads before anything is checked or stored.
       const content = await uploadDataImages(values.content);
@@ -62,7 +76,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       if (!checked.ok) return { status: "invalid", errors: checked.errors, message: SAVE_FAILED };
       const db = await getDb();
       if (id === null) {
-        const post = await createPost(db, checked.input);
+        const post = await createPostWithRevision(db, checked.input, meta, { keep });
         await auditPostSave(null, post);
         await revalidateBlog();
         refresh();
@@ -75,7 +89,7 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
       const before = await getPost(db, id, { visibility: "all" });
-      const result = await updatePostIfUnchanged(db, id, version, checked.input);
+      const result = await updatePostWithRevision(db, id, version, checked.input, meta, { keep });
       if (result.status === "missing") {
         return { status: "error", message: `${SAVE_FAILED} It was deleted after you opened it.` };
       }

@@ -22,6 +22,10 @@ import { sameValues } from "@/lib/blog/post-draft";
 import { BlogForm, type FormMode } from "./blog-form";
 import { DraftOffer } from "./draft-offer";
 import { StaleSavePanel } from "./stale-save-panel";
+import { RevisionHistory } from "./revision-history";
+import type { RevisionOriginClaim, RevisionSummary } from "@/lib/blog/revision";
+import { htmlToText } from "@/lib/blog/html-text";
+import type { AiAction } from "@/lib/ai/prompts";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostDraft } from "./use-post-draft";
 import { useNotify } from "./post-notices";
@@ -34,8 +38,12 @@ export type EditorPost = { id: string; version: string; values: PostFormValues }
 
 type Props = {
   post?: EditorPost;
+  /** The post's revisions, newest first (edit screen). */
+  revisions?: RevisionSummary[];
   remoteImageHosts: readonly string[];
   ai: AiAssistantStatus;
+  /** The configured AI provider and model, named in a save whose text came from the AI panel. */
+  aiSource: { provider: string; model: string } | null;
 };
 
 export const NEW_POST_PATH = "/admin/posts/new";
@@ -46,7 +54,7 @@ const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing w
  * assistant. The post comes from the server with the page; a save or Cancel leads back to an
  * empty create form (/admin/posts/new), with the message kept by the blog screens' layout.
  */
-export function PostEditor({ post, remoteImageHosts, ai }: Props) {
+export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: Props) {
   const router = useRouter();
   const notify = useNotify();
   // The version this form started from, kept even if the page is refreshed: a save made from it
@@ -83,6 +91,12 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   }, [postId]);
 
   const notifyAi = useCallback((aiNotice: AiNotice) => notify(aiNotice), [notify]);
+  // The AI action whose answer was last put into the content, and that answer's text: a save
+  // whose content still reads the same is sent as that action's (0027); the server checks it.
+  const [aiApplied, setAiApplied] = useState<{ action: AiAction; text: string } | null>(null);
+  const onAiApplied = useCallback((action: AiAction | null, html: string) => {
+    setAiApplied(action ? { action, text: htmlToText(html) } : null);
+  }, []);
   const remountEditor = useCallback(() => setEditorKey((key) => key + 1), []);
   const assistant = useBlogFormAi({
     values,
@@ -90,6 +104,7 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     remountEditor,
     onNotice: notifyAi,
     maxInputChars: ai.maxInputChars,
+    onApplied: onAiApplied,
   });
   const signedOut = (message: string) => {
     notify({ kind: "error", message });
@@ -109,6 +124,7 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     setErrors({});
     setEditorKey((key) => key + 1);
     assistant.forget();
+    setAiApplied(null);
   }
 
   /** Puts other text in the form (a kept draft, the saved version) and starts the editor on it. */
@@ -126,26 +142,42 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     setStale(null);
   }
 
+  /** Where the text being saved came from, as the editor knows it. */
+  function originClaim(): RevisionOriginClaim {
+    if (aiApplied && aiSource && htmlToText(values.content) === aiApplied.text) {
+      return { kind: `ai-${aiApplied.action}`, ...aiSource };
+    }
+    return { kind: "typed" };
+  }
+
+  /** What the editor does with a save's (or a restore's) answer. */
+  function settle(result: SaveState) {
+    if (result.status === "saved") {
+      notify({ kind: "success", message: result.message });
+      leave();
+    } else if (result.status === "signed-out") {
+      signedOut(result.message);
+    } else if (result.status === "stale") {
+      setStale(result.current);
+      notify({ kind: "error", message: result.message });
+    } else if (result.status === "invalid") {
+      setErrors(result.errors);
+      notify({ kind: "error", message: result.message });
+    } else if (result.status !== "idle") {
+      notify({ kind: "error", message: result.message });
+    }
+  }
+
   const [, dispatchSave, saving] = useActionState(
-    async (_previous: SaveState, request: SavePostRequest): Promise<SaveState> => {
-      const result = await savePost(request).catch((): SaveState => ({
+    async (
+      _previous: SaveState,
+      [request, origin]: [SavePostRequest, RevisionOriginClaim],
+    ): Promise<SaveState> => {
+      const result = await savePost(request, origin).catch((): SaveState => ({
         status: "error",
         message: "Failed to save blog.",
       }));
-      if (result.status === "saved") {
-        notify({ kind: "success", message: result.message });
-        leave();
-      } else if (result.status === "signed-out") {
-        signedOut(result.message);
-      } else if (result.status === "stale") {
-        setStale(result.current);
-        notify({ kind: "error", message: result.message });
-      } else if (result.status === "invalid") {
-        setErrors(result.errors);
-        notify({ kind: "error", message: result.message });
-      } else if (result.status !== "idle") {
-        notify({ kind: "error", message: result.message });
-      }
+      settle(result);
       return result;
     },
     { status: "idle" },
@@ -173,7 +205,8 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
       mode.kind === "edit"
         ? { id: mode.id, version: mode.version, values }
         : { id: null, version: null, values };
-    startTransition(() => dispatchSave(request));
+    const origin = originClaim();
+    startTransition(() => dispatchSave([request, origin]));
   }
 
   const formBusy = saving || uploads > 0;
@@ -259,6 +292,17 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
         uploadImage={upload}
         onUploadError={(message) => notify({ kind: "error", message })}
       />
+      {post && revisions && mode.kind === "edit" ? (
+        <RevisionHistory
+          postId={post.id}
+          version={mode.version}
+          revisions={revisions}
+          current={values}
+          busy={busy}
+          unsaved={!sameValues(values, baseValues)}
+          onResult={settle}
+        />
+      ) : null}
       <PostPreview id="post-preview" open={previewOpen} values={values} />
     </div>
   );
