@@ -20,6 +20,8 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { uploadDataImages, uploadDataUrl } from "@/server/media/data-images";
+import type { GateIssue } from "@/lib/blog/quality-gate";
+import { gateContext, publishGate, publishOptionsSchema } from "@/server/blog/quality-gate";
 
 /*
  * The blog admin's Server Actions. Each runs through asAdmin(), which calls requireAdmin()
@@ -35,6 +37,8 @@ export type SaveState =
   | { status: "error"; message: string }
   /** Refused: the post changed after the form was opened; `current` is what is saved now. */
   | { status: "stale"; message: string; current: EditablePost }
+  /** Refused by the quality gate (docs/decisions/0028): nothing was saved. */
+  | { status: "gated"; message: string; issues: GateIssue[]; blocking: boolean }
   | SignedOut;
 
 const SAVE_FAILED = "Failed to save blog.";
@@ -43,10 +47,14 @@ const SAVE_FAILED = "Failed to save blog.";
  * Creates a post, or updates the one being edited if nobody changed it meanwhile. Arguments
  * are typed for callers but checked as untrusted: anyone can post to an action.
  */
-export async function savePost(request: SavePostRequest): Promise<SaveState> {
+export async function savePost(
+  request: SavePostRequest,
+  options?: { publishAnyway?: boolean },
+): Promise<SaveState> {
   return asAdmin(async () => {
     const parsed = savePostRequestSchema.safeParse(request);
-    if (!parsed.success) return { status: "error", message: SAVE_FAILED };
+    const gateOptions = publishOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success || !gateOptions.success) return { status: "error", message: SAVE_FAILED };
     const { id, version, values } = parsed.data;
     try {
       // Pasted base64 images become uploads before anything is checked or stored.
@@ -55,6 +63,13 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       const checked = validatePostForm({ ...values, content, imageUrl }, env.IMAGE_REMOTE_HOSTS);
       if (!checked.ok) return { status: "invalid", errors: checked.errors, message: SAVE_FAILED };
       const db = await getDb();
+      // Publishing passes the quality gate; a draft is always saved.
+      if (checked.input.status === "published") {
+        // The excerpt as typed: an empty one is filled in from the content, and warned about.
+        const post = { title: values.title, excerpt: values.excerpt, content };
+        const gated = await publishGate(gateContext(db), id, post, gateOptions.data);
+        if (gated) return gated;
+      }
       if (id === null) {
         const post = await createPost(db, checked.input);
         await revalidateBlog();
