@@ -53,7 +53,8 @@ export async function fillContentHtml(page: Page, html: string): Promise<void> {
 }
 
 /** An excerpt within the quality gate's 50-160 characters. */
-export const SOUND_EXCERPT = "A short test post, written by the end-to-end tests to check the admin.";
+export const SOUND_EXCERPT =
+  "A short test post, written by the end-to-end tests to check the admin.";
 
 export type PostFields = {
   title: string;
