@@ -9,6 +9,7 @@ import {
   hasWarnings,
   isBlocking,
   NO_FACTS,
+  siteReferences,
 } from "@/lib/blog/quality-gate";
 import { checkPostReferences } from "@/server/blog/quality-gate-actions";
 
@@ -49,7 +50,15 @@ export function QualityGatePanel({
     facts: NO_FACTS,
     siteOrigin: null,
   });
+  const origin =
+    server.siteOrigin ?? (typeof window === "undefined" ? "http://localhost" : location.origin);
+  // Only content that refers to this site needs the server (the save checks again regardless).
+  const needsServer = useMemo(
+    () => siteReferences(checked.content, origin).length > 0,
+    [checked.content, origin],
+  );
   useEffect(() => {
+    if (!needsServer) return;
     let current = true;
     checkPostReferences(checked.content)
       .then((result) => {
@@ -61,16 +70,9 @@ export function QualityGatePanel({
     return () => {
       current = false;
     };
-  }, [checked.content]);
-  const issues = useMemo(
-    () =>
-      checkPost(
-        checked,
-        server.siteOrigin ?? (typeof window === "undefined" ? "http://localhost" : location.origin),
-        server.facts,
-      ),
-    [checked, server],
-  );
+  }, [checked.content, needsServer]);
+  const facts = needsServer ? server.facts : NO_FACTS;
+  const issues = useMemo(() => checkPost(checked, origin, facts), [checked, origin, facts]);
   const blocking = isBlocking(issues);
   const warnings = hasWarnings(issues);
   const count = issues.length;
