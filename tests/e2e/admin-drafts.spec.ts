@@ -5,6 +5,7 @@ import {
   deletePost,
   NEW_POST_PATH,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
@@ -57,6 +58,7 @@ test.describe("drafts and leaving", () => {
     // Saved: the draft is gone, and nothing is offered any more.
     await again.getByRole("button", { name: "HTML", exact: true }).click();
     await again.getByRole("textbox", { name: /^Content/ }).fill("<p>Recovered.</p>");
+    await again.getByLabel(/^Excerpt/).fill(SOUND_EXCERPT);
     await again.getByRole("button", { name: "Add blog" }).click();
     await expect(
       again.getByRole("status").filter({ hasText: "Blog added successfully!" }),

@@ -7,6 +7,7 @@ import {
   postRow,
   showInList,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { expect } from "./support/fixtures";
@@ -90,6 +91,9 @@ test.describe("scheduling a post", () => {
     await page.keyboard.type("Strategy");
     await tabTo(page, page.getByRole("textbox", { name: /^Content/ }));
     await page.keyboard.type("Written with the keyboard alone.");
+    // A sound excerpt: scheduling is gated like publishing (docs/decisions/0028).
+    await tabTo(page, page.getByLabel(/^Excerpt/));
+    await page.keyboard.type(SOUND_EXCERPT);
     await tabTo(page, page.getByLabel(/^Publish at/));
     // Month, day and year (Chromium's en-US order; the year takes more digits, so move on by
     // arrow), then hour and minute, then PM.

@@ -8,6 +8,7 @@ import {
   postRow,
   showInList,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { adminBaseURL } from "./support/admin-server";
@@ -129,6 +130,8 @@ test.describe("the blog admin's screens", () => {
     await page.keyboard.press("Enter");
     await tabTo(page, page.getByRole("textbox", { name: /^Content/ }));
     await page.keyboard.type("<p>Written without a mouse.</p>");
+    await tabTo(page, page.getByLabel(/^Excerpt/));
+    await page.keyboard.type(SOUND_EXCERPT);
     await tabTo(page, page.getByRole("button", { name: "Add blog" }));
     await page.keyboard.press("Enter");
     await expect(

@@ -29,6 +29,8 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { uploadDataImages, uploadDataUrl } from "@/server/media/data-images";
+import type { GateIssue } from "@/lib/blog/quality-gate";
+import { gateContext, isPublicOrScheduled, publishGate } from "@/server/blog/quality-gate";
 
 /*
  * The blog admin's Server Actions. Each runs through asAdmin(), which calls requireAdmin()
@@ -44,9 +46,16 @@ export type SaveState =
   | { status: "error"; message: string }
   /** Refused: the post changed after the form was opened; `current` is what is saved now. */
   | { status: "stale"; message: string; current: EditablePost }
+  /** Refused by the quality gate (docs/decisions/0028): nothing was saved. */
+  | { status: "gated"; message: string; issues: GateIssue[]; blocking: boolean }
   | SignedOut;
 
 const SAVE_FAILED = "Failed to save blog.";
+
+const saveOptionsSchema = z.object({
+  origin: z.unknown().optional(),
+  publishAnyway: z.boolean().default(false),
+});
 
 /**
  * Creates a post, or updates the one being edited if nobody changed it meanwhile. Arguments
@@ -54,13 +63,19 @@ const SAVE_FAILED = "Failed to save blog.";
  */
 export async function savePost(
   request: SavePostRequest,
-  /** Where the text came from (RevisionOriginClaim); absent: typed. Checked, see revisions.ts. */
-  origin?: RevisionOriginClaim,
+  options?: {
+    /** Where the text came from (RevisionOriginClaim); absent: typed. Checked, see revisions.ts. */
+    origin?: RevisionOriginClaim;
+    /** The writer chose "Publish anyway" over the quality gate's warnings. */
+    publishAnyway?: boolean;
+  },
 ): Promise<SaveState> {
   return asAdmin(async (session) => {
     const parsed = savePostRequestSchema.safeParse(request);
-    if (!parsed.success) return { status: "error", message: SAVE_FAILED };
+    const saveOptions = saveOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success || !saveOptions.success) return { status: "error", message: SAVE_FAILED };
     const { id, version, values } = parsed.data;
+    const { origin, publishAnyway } = saveOptions.data;
     const checkedOrigin = checkOriginClaim(origin, configuredAi());
     if (!checkedOrigin) {
       log.warn({ postId: id }, "a save named an AI origin other than the configured provider");
@@ -75,6 +90,19 @@ export async function savePost(
       const checked = validatePostForm({ ...values, content, imageUrl }, env.IMAGE_REMOTE_HOSTS);
       if (!checked.ok) return { status: "invalid", errors: checked.errors, message: SAVE_FAILED };
       const db = await getDb();
+      const before = id === null ? undefined : await getPost(db, id, { visibility: "all" });
+      // A save that is or stays public (published or scheduled) passes the quality gate; a
+      // draft is always saved. Warnings need "Publish anyway" only when this save makes the
+      // post public (docs/decisions/0028).
+      if (checked.input.status === "published") {
+        // The excerpt as typed: an empty one is filled in from the content, and warned about.
+        const post = { title: values.title, excerpt: values.excerpt, content };
+        const gated = await publishGate(gateContext(db), id, post, {
+          publishAnyway,
+          makesPublic: !before || !isPublicOrScheduled(before),
+        });
+        if (gated) return gated;
+      }
       if (id === null) {
         const post = await createPostWithRevision(db, checked.input, meta, { keep });
         await auditPostSave(null, post);
@@ -88,7 +116,6 @@ export async function savePost(
         };
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
-      const before = await getPost(db, id, { visibility: "all" });
       const result = await updatePostWithRevision(db, id, version, checked.input, meta, { keep });
       if (result.status === "missing") {
         return { status: "error", message: `${SAVE_FAILED} It was deleted after you opened it.` };

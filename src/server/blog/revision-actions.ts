@@ -13,6 +13,8 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import type { SaveState } from "./actions";
+import { getPost } from "./posts";
+import { gateContext, isPublicOrScheduled, publishGate } from "./quality-gate";
 import { getRevision, restoreRevision, sessionRef } from "./revisions";
 
 /*
@@ -55,8 +57,22 @@ export async function restorePostRevision(
     const parsed = restoreSchema.safeParse({ postId, revisionId, version });
     if (!parsed.success) return { status: "error", message: "No such revision." };
     try {
+      const db = await getDb();
+      // A restore into a published or scheduled post is a save that stays public: the quality
+      // gate refuses unsafe or broken text; warnings do not stop it (docs/decisions/0028).
+      const [current, revision] = await Promise.all([
+        getPost(db, parsed.data.postId, { visibility: "all" }),
+        getRevision(db, parsed.data.postId, parsed.data.revisionId),
+      ]);
+      if (current && revision && isPublicOrScheduled(current)) {
+        const gated = await publishGate(gateContext(db), current.id, revision, {
+          publishAnyway: false,
+          makesPublic: false,
+        });
+        if (gated) return gated;
+      }
       const result = await restoreRevision(
-        await getDb(),
+        db,
         parsed.data.postId,
         parsed.data.revisionId,
         parsed.data.version,

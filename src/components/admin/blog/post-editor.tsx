@@ -3,7 +3,15 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useCallback, useEffect, useRef, useState } from "react";
+import {
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type SaveState, savePost } from "@/server/blog/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import {
@@ -30,6 +38,7 @@ import { useLeaveGuard } from "./use-leave-guard";
 import { usePostDraft } from "./use-post-draft";
 import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
+import { QualityGatePanel } from "./quality-gate-panel";
 import { ProgressBar } from "../progress-bar";
 import { uploadImage } from "./upload-image";
 
@@ -80,6 +89,10 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   const [editorKey, setEditorKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [uploads, setUploads] = useState(0);
+  // The writer's explicit "publish anyway" over the quality gate's warnings (docs/decisions/0028).
+  const [publishAnyway, setPublishAnyway] = useState(false);
+  const { title, excerpt, content } = values;
+  const gatePost = useMemo(() => ({ title, excerpt, content }), [title, excerpt, content]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Editing starts at the top of the form, its heading focused.
@@ -115,6 +128,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   function leave() {
     draft.forget();
     setStale(null);
+    setPublishAnyway(false);
     if (post) {
       leaving.current = true;
       router.push(NEW_POST_PATH);
@@ -171,12 +185,18 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   const [, dispatchSave, saving] = useActionState(
     async (
       _previous: SaveState,
-      [request, origin]: [SavePostRequest, RevisionOriginClaim],
+      {
+        request,
+        origin,
+        anyway,
+      }: { request: SavePostRequest; origin: RevisionOriginClaim; anyway: boolean },
     ): Promise<SaveState> => {
-      const result = await savePost(request, origin).catch((): SaveState => ({
-        status: "error",
-        message: "Failed to save blog.",
-      }));
+      const result = await savePost(request, { origin, publishAnyway: anyway }).catch(
+        (): SaveState => ({
+          status: "error",
+          message: "Failed to save blog.",
+        }),
+      );
       settle(result);
       return result;
     },
@@ -206,7 +226,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
         ? { id: mode.id, version: mode.version, values }
         : { id: null, version: null, values };
     const origin = originClaim();
-    startTransition(() => dispatchSave([request, origin]));
+    startTransition(() => dispatchSave({ request, origin, anyway: publishAnyway }));
   }
 
   const formBusy = saving || uploads > 0;
@@ -274,16 +294,26 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
         previewId="post-preview"
         streamedHtml={assistant.streamedHtml}
         aiTools={
-          <AiAssistantPanel
-            configured={ai.configured}
-            running={assistant.running}
-            disabled={formBusy}
-            canRestore={assistant.canRestore}
-            badge={values.aiEnhanced && values.aiBadge ? values.aiBadge : null}
-            onRun={(action, instruction) => void assistant.run(action, instruction)}
-            onCancel={assistant.cancel}
-            onRestore={assistant.restore}
-          />
+          <>
+            <AiAssistantPanel
+              configured={ai.configured}
+              running={assistant.running}
+              disabled={formBusy}
+              canRestore={assistant.canRestore}
+              badge={values.aiEnhanced && values.aiBadge ? values.aiBadge : null}
+              onRun={(action, instruction) => void assistant.run(action, instruction)}
+              onCancel={assistant.cancel}
+              onRestore={assistant.restore}
+            />
+            <QualityGatePanel
+              post={gatePost}
+              publishing={values.status !== "draft"}
+              // Saved published or scheduled already: warnings do not stop a save (0028).
+              alreadyPublic={mode.kind === "edit" && baseValues.status !== "draft"}
+              publishAnyway={publishAnyway}
+              onPublishAnywayChange={setPublishAnyway}
+            />
+          </>
         }
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         onSubmit={submit}
