@@ -10,6 +10,7 @@ import {
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 /*
  * Nothing typed is lost (docs/decisions/0026): the form's unsaved text is kept in this browser
@@ -33,7 +34,6 @@ test.describe("drafts and leaving", () => {
     page,
     context,
   }, testInfo) => {
-    const shot = testInfo.outputPath("draft-offer.png");
     const title = uniqueTitle(testInfo, "Closed mid-typing");
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Category/).fill("Recovery");
@@ -49,7 +49,7 @@ test.describe("drafts and leaving", () => {
     await expect(offer).toContainText(title);
     await expect(again.getByLabel(/^Title/)).toHaveValue("");
     await expectNoAxeViolations(again);
-    await again.screenshot({ path: shot });
+    await screenShot(again, testInfo, "new-draft-offer");
     await offer.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect(offer).toHaveCount(0);
     await expect(again.getByLabel(/^Title/)).toHaveValue(title);

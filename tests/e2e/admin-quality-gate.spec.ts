@@ -13,6 +13,7 @@ import {
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 /*
  * The publishing quality gate (docs/decisions/0028): the panel beside the editor updates as the
@@ -53,10 +54,7 @@ test.describe("the publishing quality gate", () => {
     await expect(panel.getByLabel(PUBLISH_ANYWAY)).toBeVisible();
     await expectNoAxeViolations(page);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: testInfo.outputPath(`quality-gate-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await screenShot(page, testInfo, "new-gate-warnings");
   });
 
   test("publishing is blocked on a broken link, and a draft is still saved", async ({

@@ -9,6 +9,7 @@ import {
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 /*
  * Revisions (docs/decisions/0027): every save keeps one; the edit screen lists them newest
@@ -67,7 +68,7 @@ test.describe("revisions", () => {
     await expect(diff.locator("del").first()).toContainText("original quick brown");
     await expect(diff.locator("ins").first()).toContainText("third lazy red");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("revision-history.png"), fullPage: true });
+    await screenShot(page, testInfo, "edit-history-diff-3");
 
     await page.getByRole("button", { name: "Restore revision 1" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Revision restored." })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe("revisions", () => {
     await deletePost(page, title);
   });
 
-  test("a revision is restored with the keyboard alone", async ({ page }, testInfo) => {
+  test("a revision is compared and restored with the keyboard alone", async ({ page }, testInfo) => {
     const title = uniqueTitle(testInfo, "Keyboard restore");
     const id = await createPost(page, { title, html: "<p>Words typed first.</p>" });
     await saveEdit(page, id, "<p>Words typed later.</p>");
@@ -92,6 +93,15 @@ test.describe("revisions", () => {
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const compare = page.getByRole("button", { name: "Compare revision 1" });
+    await tabTo(page, compare);
+    await page.keyboard.press("Enter");
+    await expect(
+      page
+        .getByRole("region", { name: "Revision 1 compared with the text in the form" })
+        .locator("del")
+        .first(),
+    ).toContainText("first");
     const restore = page.getByRole("button", { name: "Restore revision 1" });
     await tabTo(page, restore);
     await page.keyboard.press("Enter");

@@ -10,7 +10,9 @@ import {
   SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 /*
  * Scheduled posts (docs/decisions/0025). The admin server runs its jobs every second
@@ -101,10 +103,8 @@ test.describe("scheduling a post", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.type("0300P");
     await expect(page.getByLabel(/^Publish at/)).toHaveValue(at);
-    await page
-      .getByRole("group", { name: "Status" })
-      .locator("..")
-      .screenshot({ path: `/tmp/wt19j-shots/schedule-${testInfo.project.name}.png` });
+    await expectNoAxeViolations(page);
+    await screenShot(page, testInfo, "new-schedule-keyboard");
     await tabTo(page, page.getByRole("button", { name: "Add blog" }));
     await page.keyboard.press("Enter");
     await expect(
