@@ -81,10 +81,19 @@ test.describe("revisions", () => {
     await expect(
       page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first(),
     ).toContainText(/Revision 4.*Restored from .* UTC/s);
+    // The audit log names the restore (docs/decisions/0025, 0027).
+    await page.goto("/admin/audit?kind=post.restored");
+    await expect(
+      page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").filter({
+        hasText: title,
+      }),
+    ).toContainText(/Post restored.*revision 1 of/s);
     await deletePost(page, title);
   });
 
-  test("a revision is compared and restored with the keyboard alone", async ({ page }, testInfo) => {
+  test("a revision is compared and restored with the keyboard alone", async ({
+    page,
+  }, testInfo) => {
     const title = uniqueTitle(testInfo, "Keyboard restore");
     const id = await createPost(page, { title, html: "<p>Words typed first.</p>" });
     await saveEdit(page, id, "<p>Words typed later.</p>");

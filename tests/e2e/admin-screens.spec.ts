@@ -176,7 +176,7 @@ test.describe("the blog admin's screens", () => {
       .click();
     await expect(page.getByRole("alertdialog", { name: DELETE_QUESTION })).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, "list-dialog");
+    await screenshot(page, testInfo, "list-dialog", { dialog: true });
     await page.keyboard.press("Escape");
 
     await page.goto(`/admin/posts/${id}/edit`);
@@ -200,7 +200,7 @@ test.describe("the blog admin's screens", () => {
     // The gate panel with a warning and a problem to fix, and a time to publish at.
     await page
       .getByLabel(/^Title/)
-      .fill("A title long enough to be cut off in the search results page");
+      .fill(`${title}, a title long enough to be cut off in search results`);
     await fillContentHtml(page, '<h3>Skipped</h3><p><a href="/no-such-page">nowhere</a></p>');
     const gate = page.getByRole("region", { name: "Before publishing" });
     await expect(gate).toContainText("Must fix: The link to /no-such-page");
