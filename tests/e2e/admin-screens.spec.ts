@@ -165,6 +165,8 @@ test.describe("the blog admin's screens", () => {
   test("every screen has no axe violations, the dialog open too; screenshots", async ({
     page,
   }, testInfo) => {
+    // Nine screens, each run through axe and photographed, on a shared two-core machine.
+    test.setTimeout(150_000);
     const title = uniqueTitle(testInfo, "Looked at");
     // Leaving a form with changes asks first (a native question, outside axe's reach): yes.
     page.on("dialog", (dialog) => void dialog.accept());
