@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { AUDIT_RETENTION_DAYS_DEFAULT } from "@/lib/audit/audit-kinds";
+import { POST_REVISIONS_KEPT_DEFAULT } from "@/lib/blog/revision";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
@@ -148,6 +149,13 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ),
   INQUIRY_RETENTION_DAYS: positiveInt.default(INQUIRY_RETENTION_DAYS_DEFAULT),
+  /** Revisions kept per post (docs/decisions/0027); the oldest go at each save beyond it. */
+  POST_REVISIONS_KEPT: z.coerce
+    .number()
+    .int()
+    .min(POST_REVISIONS_KEPT_DEFAULT)
+    .max(100_000)
+    .default(POST_REVISIONS_KEPT_DEFAULT),
   /** Run the outbox worker inside the server (false: drain with `npm run outbox` instead). */
   OUTBOX_WORKER: z.stringbool().default(true),
   OUTBOX_INTERVAL_SECONDS: positiveInt.default(60),

@@ -9,6 +9,7 @@ import {
   postRow,
   showInList,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
@@ -85,6 +86,7 @@ adminTest.describe("AI assistant", () => {
       const title = uniqueTitle(testInfo, "AI draft");
       await page.getByLabel(/^Title/).fill(title);
       await page.getByLabel(/^Category/).fill("Testing");
+      await page.getByLabel(/^Excerpt/).fill(SOUND_EXCERPT);
       await page.getByRole("button", { name: "Add blog" }).click();
       await expect(
         page.getByRole("status").filter({ hasText: "Blog added successfully!" }),

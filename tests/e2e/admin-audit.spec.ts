@@ -6,6 +6,7 @@ import {
   uniqueTitle,
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { screenShot } from "./support/shots";
 import { expect } from "./support/fixtures";
 
 /*
@@ -51,10 +52,7 @@ test("the actions write their entries, and the audit screen shows and filters th
   await expect(page.getByText("not-the-admin-key-at-all")).toHaveCount(0);
   await expect(page.getByText(E2E_ADMIN_KEY)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: `/tmp/wt19j-shots/audit-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenShot(page, testInfo, "audit-entries");
 
   await page.getByLabel("Show").selectOption({ label: "Sign-in failed" });
   await page.getByRole("button", { name: "Filter" }).click();

@@ -5,10 +5,12 @@ import {
   deletePost,
   NEW_POST_PATH,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 /*
  * Nothing typed is lost (docs/decisions/0026): the form's unsaved text is kept in this browser
@@ -32,7 +34,6 @@ test.describe("drafts and leaving", () => {
     page,
     context,
   }, testInfo) => {
-    const shot = testInfo.outputPath("draft-offer.png");
     const title = uniqueTitle(testInfo, "Closed mid-typing");
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Category/).fill("Recovery");
@@ -48,7 +49,7 @@ test.describe("drafts and leaving", () => {
     await expect(offer).toContainText(title);
     await expect(again.getByLabel(/^Title/)).toHaveValue("");
     await expectNoAxeViolations(again);
-    await again.screenshot({ path: shot });
+    await screenShot(again, testInfo, "new-draft-offer");
     await offer.getByRole("button", { name: "Restore unsaved changes" }).click();
     await expect(offer).toHaveCount(0);
     await expect(again.getByLabel(/^Title/)).toHaveValue(title);
@@ -57,6 +58,7 @@ test.describe("drafts and leaving", () => {
     // Saved: the draft is gone, and nothing is offered any more.
     await again.getByRole("button", { name: "HTML", exact: true }).click();
     await again.getByRole("textbox", { name: /^Content/ }).fill("<p>Recovered.</p>");
+    await again.getByLabel(/^Excerpt/).fill(SOUND_EXCERPT);
     await again.getByRole("button", { name: "Add blog" }).click();
     await expect(
       again.getByRole("status").filter({ hasText: "Blog added successfully!" }),

@@ -7,6 +7,7 @@ import {
   postRow,
   showInList,
   signIn,
+  SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
 import { expect } from "./support/fixtures";
@@ -97,6 +98,7 @@ test.describe("admin images", () => {
       page,
       `<p>Before</p><p><img src="data:image/jpeg;base64,${small}" alt="Coral swatch"></p>`,
     );
+    await page.getByLabel(/^Excerpt/).fill(SOUND_EXCERPT);
     await page.getByRole("button", { name: "Add blog" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
@@ -170,6 +172,14 @@ test.describe("admin and untrusted HTML", () => {
     await assertInert(preview);
     await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
 
+    // Publishing it is refused by the quality gate (docs/decisions/0028), and nothing typed is lost.
+    await page.getByRole("button", { name: "Add blog" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "cannot be published until these are fixed" }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+    // A draft is always saved, through the sanitiser.
+    await page.getByRole("radio", { name: "Draft" }).check();
     await page.getByRole("button", { name: "Add blog" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
@@ -180,6 +190,17 @@ test.describe("admin and untrusted HTML", () => {
     await expect(row).toBeVisible();
     await expect(row.locator("img")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+    // What was stored is safe: published from the edit screen, over the long title's warning.
+    await row.getByRole("link", { name: /^Edit/ }).click();
+    await expect(page.getByRole("heading", { name: "Edit blog" })).toBeVisible();
+    await page.getByRole("radio", { name: "Published" }).check();
+    await page.getByLabel("Publish anyway, despite the warnings").check();
+    await page.getByRole("button", { name: "Update blog" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Blog updated successfully!" }),
+    ).toBeVisible();
+    await showInList(page, title);
 
     const href = await row.getByRole("link", { name: /^View/ }).getAttribute("href");
     await page.goto(href!);

@@ -8,7 +8,12 @@ import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
 import { setAdminKey } from "@/server/auth/admin-key";
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "@/server/auth/auth-constants";
 import { createSession } from "@/server/auth/sessions";
-import { createPost } from "@/server/blog/posts";
+import { createPost, getPost } from "@/server/blog/posts";
+import {
+  createPostWithRevision,
+  listRevisions,
+  updatePostWithRevision,
+} from "@/server/blog/revisions";
 import type { Db } from "@/server/db/connect";
 import { storeInquiry } from "@/server/inquiries/inquiries";
 import { createTeamMember } from "@/server/portfolio/team";
@@ -151,6 +156,10 @@ type Fixture = {
   workIds: string[];
   testimonialId: string;
   memberId: string;
+  /** A post saved twice, for the revision history's actions: its first revision and version. */
+  revisedPostId: string;
+  revisionId: string;
+  revisedVersion: string;
 };
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
@@ -167,10 +176,36 @@ const saveRequest = (title: string): SavePostRequest => ({
 /** Arguments for each admin action. A new action needs an entry here before this test passes. */
 const ACTIONS: Record<string, ActionCase> = {
   savePost: {
-    args: () => [saveRequest("Created by the guard test")],
+    // Published over the quality gate's warnings (no excerpt): the gate has tests of its own.
+    args: () => [saveRequest("Created by the guard test"), { publishAnyway: true }],
     worked: async (result) => {
       expect(result).toMatchObject({ status: "saved", mode: "created" });
       expect(await titles()).toContain("Created by the guard test");
+      // Its first revision: typed, by a short name for the session, never its token or hash.
+      const id = (result as { id: string }).id;
+      const [revision] = await listRevisions(currentDb, id);
+      expect(revision).toMatchObject({ number: 1, origin: "typed" });
+      expect(revision?.sessionRef).toMatch(/^[0-9a-f]{12}$/);
+      const hashes = await currentDb.selectFrom("adminSessions").select("tokenHash").execute();
+      for (const { tokenHash } of hashes) expect(tokenHash).not.toContain(revision!.sessionRef);
+    },
+  },
+  readPostRevision: {
+    args: ({ revisedPostId, revisionId }) => [revisedPostId, revisionId],
+    worked: (result) =>
+      expect(result).toMatchObject({ status: "found", revision: { title: "Earlier" } }),
+  },
+  restorePostRevision: {
+    args: ({ revisedPostId, revisionId, revisedVersion }) => [
+      revisedPostId,
+      revisionId,
+      revisedVersion,
+    ],
+    worked: async (result, { revisedPostId }) => {
+      expect(result).toMatchObject({ status: "saved", message: "Revision restored." });
+      expect((await getPost(currentDb, revisedPostId))?.title).toBe("Earlier");
+      const [newest] = await listRevisions(currentDb, revisedPostId);
+      expect(newest).toMatchObject({ number: 3, origin: "restored" });
     },
   },
   deletePost: {
@@ -180,6 +215,14 @@ const ACTIONS: Record<string, ActionCase> = {
       expect(result).toEqual({ redirected: "/admin/posts?status=draft&deleted=1" });
       expect(await titles()).not.toContain("Existing");
     },
+  },
+  checkPostReferences: {
+    args: () => ['<a href="/thought-hub/NoSuchPost0000000000">gone</a>'],
+    worked: (result) =>
+      expect(result).toMatchObject({
+        status: "checked",
+        facts: { missing: ["/thought-hub/NoSuchPost0000000000"] },
+      }),
   },
   previewPost: {
     args: () => [{ ...EMPTY_POST_FORM, title: "Preview", category: "Guard", content: "<p>x</p>" }],
@@ -325,6 +368,7 @@ const snapshot = async () => ({
     .select(["id", "title", "updatedAt"])
     .orderBy("id")
     .execute(),
+  revisions: await currentDb.selectFrom("postRevisions").select("id").orderBy("id").execute(),
   uploads: readdirSync(uploads).sort(),
   inquiries: await currentDb
     .selectFrom("inquiries")
@@ -397,6 +441,8 @@ describe("the admin surface, as found on disk", () => {
         "server/auth/actions.ts",
         "server/blog/actions.ts",
         "server/blog/preview-action.ts",
+        "server/blog/quality-gate-actions.ts",
+        "server/blog/revision-actions.ts",
         "server/inquiries/actions.ts",
         "server/inquiries/inbox-actions.ts",
         "server/auth/two-factor-actions.ts",
@@ -484,6 +530,21 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       .where("inquiryId", "=", inquiry.id)
       .returning("id")
       .executeTakeFirstOrThrow();
+    const typed = { origin: "typed", aiProvider: null, aiModel: null, sessionRef: null } as const;
+    const earlier = await createPostWithRevision(
+      currentDb,
+      { title: "Earlier", category: "Guard", content: "<p>Before.</p>" },
+      typed,
+    );
+    const revised = await updatePostWithRevision(
+      currentDb,
+      earlier.id,
+      earlier.updatedAt,
+      { title: "Revised", category: "Guard", content: "<p>After.</p>" },
+      typed,
+      { now: new Date(Date.parse(earlier.updatedAt) + 1000) },
+    );
+    if (revised.status !== "updated") throw new Error(revised.status);
     // Another admin's live session: no refused request may end it.
     const guardWork = {
       category: "Guard",
@@ -510,6 +571,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         tagline: "Guarded.",
         imageUrl: "/media/team/member-1.webp",
       }),
+      revisedPostId: earlier.id,
+      revisionId: (await listRevisions(currentDb, earlier.id)).at(-1)!.id,
+      revisedVersion: revised.post.updatedAt,
       postId: post.id,
       liveToken: (await createSession(currentDb)).token,
       inquiryId: inquiry.id,
@@ -642,10 +706,37 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       }
     });
 
+    it("a save naming an AI provider the server is not configured with is refused", async () => {
+      const { savePost } = await import("@/server/blog/actions");
+      const before = await snapshot();
+      // The tests run with the assistant off: no AI origin can be true.
+      for (const origin of [
+        { kind: "ai-polish", provider: "gemini", model: "gemini-2.5-flash" },
+        { kind: "restored" },
+        "typed",
+      ]) {
+        const result = await savePost(saveRequest("Claimed by the AI"), {
+          origin: origin as NonNullable<Parameters<typeof savePost>[1]>["origin"],
+          publishAnyway: true,
+        });
+        expect(result, JSON.stringify(origin)).toEqual({
+          status: "error",
+          message: "Failed to save blog.",
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+      expect(
+        await savePost(saveRequest("Typed"), { origin: { kind: "typed" }, publishAnyway: true }),
+      ).toMatchObject({
+        status: "saved",
+      });
+    });
+
     it("a save from a stale form is refused, with the saved text to merge with", async () => {
       const { savePost } = await import("@/server/blog/actions");
       const { loadEditablePost } = await import("@/server/blog/admin-posts");
       const opened = (await loadEditablePost(fixture.postId))!;
+      // Published already: its warnings (no excerpt) need no "Publish anyway" (0028).
       const edit = (author: string, version: string) =>
         savePost({ id: opened.id, version, values: { ...opened.values, author } });
       const first = await edit("The other tab", opened.version);

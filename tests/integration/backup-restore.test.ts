@@ -12,6 +12,7 @@ import { applicationTables, readTable, type Row } from "@/server/backup/tables";
 import { generateId } from "@/lib/ids";
 import { hitBucket } from "@/server/auth/rate-limit";
 import { createPost, listPosts } from "@/server/blog/posts";
+import { createPostWithRevision, updatePostWithRevision } from "@/server/blog/revisions";
 import { seedSamplePosts } from "@/server/blog/seed";
 import { createDb, type Db, dialectFor } from "@/server/db/connect";
 import { allInquiries, setInquiryStatus, storeInquiry } from "@/server/inquiries/inquiries";
@@ -74,12 +75,29 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
     },
     { now: new Date("2025-03-01T10:00:00.123Z") },
   );
-  await createPost(db, {
+  // A draft with a history (docs/decisions/0027): its revisions make the round trip too.
+  const draft = {
     title: "A draft",
     category: "News",
     content: "<p>x</p>",
-    status: "draft",
-  });
+    status: "draft" as const,
+  };
+  const who = {
+    origin: "typed" as const,
+    aiProvider: null,
+    aiModel: null,
+    sessionRef: "0a1b2c3d4e5f",
+  };
+  const first = await createPostWithRevision(db, draft, who);
+  const second = await updatePostWithRevision(
+    db,
+    first.id,
+    first.updatedAt,
+    { ...draft, content: "<p>y</p>" },
+    { ...who, origin: "ai-polish", aiProvider: "openai", aiModel: "gpt-test" },
+    { now: new Date(Date.parse(first.updatedAt) + 1000) },
+  );
+  if (second.status !== "updated") throw new Error(second.status);
   for (let n = 1; n <= 3; n++) {
     const { id } = await storeInquiry(
       db,
@@ -260,6 +278,7 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
     expect(Object.keys(restored).sort()).toEqual(
       expect.arrayContaining([
         "posts",
+        "post_revisions",
         "inquiries",
         "inquiry_deliveries",
         "app_secrets",
@@ -267,6 +286,7 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
       ]),
     );
     expect(restored.posts).toHaveLength(8);
+    expect(restored.post_revisions).toHaveLength(2);
     expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
 
     // What the site reads through its repositories is the same, whatever the dialects (sorted

@@ -37,8 +37,10 @@ export function useAiAssistant(options: {
   bridge: AiFormBridge;
   onNotice: (notice: AiNotice) => void;
   maxInputChars: number;
+  /** Told which action's answer is now the content (null: the content from before is back). */
+  onApplied?: (action: AiAction | null, html: string) => void;
 }) {
-  const { bridge, onNotice, maxInputChars } = options;
+  const { bridge, onNotice, maxInputChars, onApplied } = options;
   const [running, setRunning] = useState<AiAction | null>(null);
   const [previous, setPrevious] = useState<Snapshot | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -73,6 +75,7 @@ export function useAiAssistant(options: {
       bridge.showStreaming(null);
       if (outcome.ok) {
         bridge.apply(outcome.html, { aiEnhanced: true, aiBadge: outcome.badge });
+        onApplied?.(action, outcome.html);
         setPrevious(before);
         onNotice({ kind: "success", message: SUCCESS[action] });
       } else {
@@ -84,7 +87,7 @@ export function useAiAssistant(options: {
         });
       }
     },
-    [bridge, maxInputChars, onNotice],
+    [bridge, maxInputChars, onNotice, onApplied],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
@@ -92,9 +95,10 @@ export function useAiAssistant(options: {
   const restore = useCallback(() => {
     if (!previous) return;
     bridge.apply(previous.content, previous.marks);
+    onApplied?.(null, previous.content);
     setPrevious(null);
     onNotice({ kind: "success", message: "The content from before the AI change is back." });
-  }, [bridge, onNotice, previous]);
+  }, [bridge, onNotice, onApplied, previous]);
 
   /** Forgets the saved content (the form was cleared, saved, or loaded another post). */
   const forget = useCallback(() => setPrevious(null), []);

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import type { AiAction } from "@/lib/ai/prompts";
 import type { PostFormValues } from "@/lib/blog/post-form";
 import { type AiFormBridge, type AiNotice, useAiAssistant } from "./use-ai-assistant";
 
@@ -21,8 +22,9 @@ export function useBlogFormAi(options: {
   remountEditor: () => void;
   onNotice: (notice: AiNotice) => void;
   maxInputChars: number;
+  onApplied?: (action: AiAction | null, html: string) => void;
 }) {
-  const { values, setValues, remountEditor, onNotice, maxInputChars } = options;
+  const { values, setValues, remountEditor, onNotice, maxInputChars, onApplied } = options;
   const [streamedHtml, setStreamedHtml] = useState<string | null>(null);
   // The bridge reads the values of the latest render, whenever an answer arrives.
   const latest = useRef(values);
@@ -45,6 +47,11 @@ export function useBlogFormAi(options: {
     }),
     [setValues, remountEditor],
   );
-  const assistant = useAiAssistant({ bridge, onNotice, maxInputChars });
+  const assistant = useAiAssistant({
+    bridge,
+    onNotice,
+    maxInputChars,
+    ...(onApplied ? { onApplied } : {}),
+  });
   return { streamedHtml, ...assistant };
 }

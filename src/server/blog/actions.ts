@@ -12,20 +12,25 @@ import {
   savePostRequestSchema,
   validatePostForm,
 } from "@/lib/blog/post-form";
+import type { RevisionOriginClaim } from "@/lib/blog/revision";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
 import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
+import { getPost, deletePost as removePost } from "@/server/blog/posts";
+import { configuredAi } from "@/server/blog/revision-source";
 import {
-  createPost,
-  deletePost as removePost,
-  getPost,
-  updatePostIfUnchanged,
-} from "@/server/blog/posts";
+  checkOriginClaim,
+  createPostWithRevision,
+  sessionRef,
+  updatePostWithRevision,
+} from "@/server/blog/revisions";
 import { writeBlog } from "@/server/blog/blog-cache";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { uploadDataImages, uploadDataUrl } from "@/server/media/data-images";
+import type { GateIssue } from "@/lib/blog/quality-gate";
+import { gateContext, isPublicOrScheduled, publishGate } from "@/server/blog/quality-gate";
 
 /*
  * The blog admin's Server Actions. Each runs through asAdmin(), which calls requireAdmin()
@@ -42,19 +47,43 @@ export type SaveState =
   | { status: "error"; message: string }
   /** Refused: the post changed after the form was opened; `current` is what is saved now. */
   | { status: "stale"; message: string; current: EditablePost }
+  /** Refused by the quality gate (docs/decisions/0028): nothing was saved. */
+  | { status: "gated"; message: string; issues: GateIssue[]; blocking: boolean }
   | SignedOut;
 
 const SAVE_FAILED = "Failed to save blog.";
+
+const saveOptionsSchema = z.object({
+  origin: z.unknown().optional(),
+  publishAnyway: z.boolean().default(false),
+});
 
 /**
  * Creates a post, or updates the one being edited if nobody changed it meanwhile. Arguments
  * are typed for callers but checked as untrusted: anyone can post to an action.
  */
-export async function savePost(request: SavePostRequest): Promise<SaveState> {
-  return asAdmin(async () => {
+export async function savePost(
+  request: SavePostRequest,
+  options?: {
+    /** Where the text came from (RevisionOriginClaim); absent: typed. Checked, see revisions.ts. */
+    origin?: RevisionOriginClaim;
+    /** The writer chose "Publish anyway" over the quality gate's warnings. */
+    publishAnyway?: boolean;
+  },
+): Promise<SaveState> {
+  return asAdmin(async (session) => {
     const parsed = savePostRequestSchema.safeParse(request);
-    if (!parsed.success) return { status: "error", message: SAVE_FAILED };
+    const saveOptions = saveOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success || !saveOptions.success) return { status: "error", message: SAVE_FAILED };
     const { id, version, values } = parsed.data;
+    const { origin, publishAnyway } = saveOptions.data;
+    const checkedOrigin = checkOriginClaim(origin, configuredAi());
+    if (!checkedOrigin) {
+      log.warn({ postId: id }, "a save named an AI origin other than the configured provider");
+      return { status: "error", message: SAVE_FAILED };
+    }
+    const meta = { ...checkedOrigin, sessionRef: sessionRef(session.tokenHash) };
+    const keep = env.POST_REVISIONS_KEPT;
     try {
       // Pasted base64 images become uploads before anything is checked or stored.
       const content = await uploadDataImages(values.content);
@@ -62,8 +91,23 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
       const checked = validatePostForm({ ...values, content, imageUrl }, env.IMAGE_REMOTE_HOSTS);
       if (!checked.ok) return { status: "invalid", errors: checked.errors, message: SAVE_FAILED };
       const db = await getDb();
+      const before = id === null ? undefined : await getPost(db, id, { visibility: "all" });
+      // A save that is or stays public (published or scheduled) passes the quality gate; a
+      // draft is always saved. Warnings need "Publish anyway" only when this save makes the
+      // post public (docs/decisions/0028).
+      if (checked.input.status === "published") {
+        // The excerpt as typed: an empty one is filled in from the content, and warned about.
+        const post = { title: values.title, excerpt: values.excerpt, content };
+        const gated = await publishGate(gateContext(db), id, post, {
+          publishAnyway,
+          makesPublic: !before || !isPublicOrScheduled(before),
+        });
+        if (gated) return gated;
+      }
       if (id === null) {
-        const post = await writeBlog((trx) => createPost(trx, checked.input));
+        const post = await writeBlog((trx) =>
+          createPostWithRevision(trx, checked.input, meta, { keep }),
+        );
         await auditPostSave(null, post);
         refresh();
         return {
@@ -74,9 +118,8 @@ export async function savePost(request: SavePostRequest): Promise<SaveState> {
         };
       }
       if (version === null) return { status: "error", message: SAVE_FAILED };
-      const before = await getPost(db, id, { visibility: "all" });
       const result = await writeBlog(
-        (trx) => updatePostIfUnchanged(trx, id, version, checked.input),
+        (trx) => updatePostWithRevision(trx, id, version, checked.input, meta, { keep }),
         (outcome) => outcome.status === "updated",
       );
       if (result.status === "missing") {

@@ -24,3 +24,15 @@ export async function auditPostSave(before: Post | null, after: Post): Promise<v
 export async function auditPostDeleted(id: string, title: string | null): Promise<void> {
   await audit({ kind: "post.deleted", subject: title ? `${title} (${id})` : id });
 }
+
+/** A revision brought back (docs/decisions/0027): which one, by its number and time. */
+export async function auditPostRestored(
+  post: Post,
+  revision: { number: number; createdAt: string },
+): Promise<void> {
+  await audit({
+    kind: "post.restored",
+    subject: `${post.title} (${post.id})`,
+    detail: `revision ${revision.number} of ${formatScheduleTime(revision.createdAt)}`,
+  });
+}

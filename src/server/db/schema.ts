@@ -2,6 +2,7 @@ import "server-only";
 import type { ColumnType } from "kysely";
 import type { PostStatus } from "@/lib/blog/post";
 import type { WorkBackground } from "@/lib/portfolio/portfolio";
+import type { RevisionOrigin } from "@/lib/blog/revision";
 import type { DeliveryChannel, DeliveryStatus, InquiryStatus } from "@/lib/inquiries/inquiry";
 
 /*
@@ -36,6 +37,30 @@ export interface PostsTable {
   publishAt: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A copy of a post at one save (docs/decisions/0027). */
+export interface PostRevisionsTable {
+  id: string;
+  postId: string;
+  number: number;
+  title: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  author: string | null;
+  excerpt: string | null;
+  tags: JsonList;
+  readTime: string | null;
+  aiEnhanced: Flag;
+  aiBadge: string | null;
+  status: PostStatus;
+  origin: RevisionOrigin;
+  aiProvider: string | null;
+  aiModel: string | null;
+  restoredFrom: NullableTimestamp;
+  sessionRef: string | null;
+  createdAt: Timestamp;
 }
 
 /** One row per seed that has run against this database, so it never runs twice. */
@@ -191,6 +216,7 @@ export interface AuditLogTable {
 /** Every table. A feature that adds a migration adds its table here too. */
 export interface Database {
   posts: PostsTable;
+  postRevisions: PostRevisionsTable;
   seedHistory: SeedHistoryTable;
   adminSecret: AdminSecretTable;
   adminSessions: AdminSessionsTable;

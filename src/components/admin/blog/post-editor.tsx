@@ -3,7 +3,15 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { startTransition, useActionState, useCallback, useEffect, useRef, useState } from "react";
+import {
+  startTransition,
+  useActionState,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type SaveState, savePost } from "@/server/blog/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
 import {
@@ -22,10 +30,15 @@ import { sameValues } from "@/lib/blog/post-draft";
 import { BlogForm, type FormMode } from "./blog-form";
 import { DraftOffer } from "./draft-offer";
 import { StaleSavePanel } from "./stale-save-panel";
+import { RevisionHistory } from "./revision-history";
+import type { RevisionOriginClaim, RevisionSummary } from "@/lib/blog/revision";
+import { htmlToText } from "@/lib/blog/html-text";
+import type { AiAction } from "@/lib/ai/prompts";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostDraft } from "./use-post-draft";
 import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
+import { QualityGatePanel } from "./quality-gate-panel";
 import { ProgressBar } from "../progress-bar";
 import { uploadImage } from "./upload-image";
 
@@ -34,8 +47,12 @@ export type EditorPost = { id: string; version: string; values: PostFormValues }
 
 type Props = {
   post?: EditorPost;
+  /** The post's revisions, newest first (edit screen). */
+  revisions?: RevisionSummary[];
   remoteImageHosts: readonly string[];
   ai: AiAssistantStatus;
+  /** The configured AI provider and model, named in a save whose text came from the AI panel. */
+  aiSource: { provider: string; model: string } | null;
 };
 
 export const NEW_POST_PATH = "/admin/posts/new";
@@ -46,7 +63,7 @@ const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing w
  * assistant. The post comes from the server with the page; a save or Cancel leads back to an
  * empty create form (/admin/posts/new), with the message kept by the blog screens' layout.
  */
-export function PostEditor({ post, remoteImageHosts, ai }: Props) {
+export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: Props) {
   const router = useRouter();
   const notify = useNotify();
   // The version this form started from, kept even if the page is refreshed: a save made from it
@@ -72,6 +89,10 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   const [editorKey, setEditorKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [uploads, setUploads] = useState(0);
+  // The writer's explicit "publish anyway" over the quality gate's warnings (docs/decisions/0028).
+  const [publishAnyway, setPublishAnyway] = useState(false);
+  const { title, excerpt, content } = values;
+  const gatePost = useMemo(() => ({ title, excerpt, content }), [title, excerpt, content]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Editing starts at the top of the form, its heading focused.
@@ -83,6 +104,12 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   }, [postId]);
 
   const notifyAi = useCallback((aiNotice: AiNotice) => notify(aiNotice), [notify]);
+  // The AI action whose answer was last put into the content, and that answer's text: a save
+  // whose content still reads the same is sent as that action's (0027); the server checks it.
+  const [aiApplied, setAiApplied] = useState<{ action: AiAction; text: string } | null>(null);
+  const onAiApplied = useCallback((action: AiAction | null, html: string) => {
+    setAiApplied(action ? { action, text: htmlToText(html) } : null);
+  }, []);
   const remountEditor = useCallback(() => setEditorKey((key) => key + 1), []);
   const assistant = useBlogFormAi({
     values,
@@ -90,6 +117,7 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     remountEditor,
     onNotice: notifyAi,
     maxInputChars: ai.maxInputChars,
+    onApplied: onAiApplied,
   });
   const signedOut = (message: string) => {
     notify({ kind: "error", message });
@@ -100,6 +128,7 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
   function leave() {
     draft.forget();
     setStale(null);
+    setPublishAnyway(false);
     if (post) {
       leaving.current = true;
       router.push(NEW_POST_PATH);
@@ -109,6 +138,7 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     setErrors({});
     setEditorKey((key) => key + 1);
     assistant.forget();
+    setAiApplied(null);
   }
 
   /** Puts other text in the form (a kept draft, the saved version) and starts the editor on it. */
@@ -126,26 +156,48 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
     setStale(null);
   }
 
+  /** Where the text being saved came from, as the editor knows it. */
+  function originClaim(): RevisionOriginClaim {
+    if (aiApplied && aiSource && htmlToText(values.content) === aiApplied.text) {
+      return { kind: `ai-${aiApplied.action}`, ...aiSource };
+    }
+    return { kind: "typed" };
+  }
+
+  /** What the editor does with a save's (or a restore's) answer. */
+  function settle(result: SaveState) {
+    if (result.status === "saved") {
+      notify({ kind: "success", message: result.message });
+      leave();
+    } else if (result.status === "signed-out") {
+      signedOut(result.message);
+    } else if (result.status === "stale") {
+      setStale(result.current);
+      notify({ kind: "error", message: result.message });
+    } else if (result.status === "invalid") {
+      setErrors(result.errors);
+      notify({ kind: "error", message: result.message });
+    } else if (result.status !== "idle") {
+      notify({ kind: "error", message: result.message });
+    }
+  }
+
   const [, dispatchSave, saving] = useActionState(
-    async (_previous: SaveState, request: SavePostRequest): Promise<SaveState> => {
-      const result = await savePost(request).catch((): SaveState => ({
-        status: "error",
-        message: "Failed to save blog.",
-      }));
-      if (result.status === "saved") {
-        notify({ kind: "success", message: result.message });
-        leave();
-      } else if (result.status === "signed-out") {
-        signedOut(result.message);
-      } else if (result.status === "stale") {
-        setStale(result.current);
-        notify({ kind: "error", message: result.message });
-      } else if (result.status === "invalid") {
-        setErrors(result.errors);
-        notify({ kind: "error", message: result.message });
-      } else if (result.status !== "idle") {
-        notify({ kind: "error", message: result.message });
-      }
+    async (
+      _previous: SaveState,
+      {
+        request,
+        origin,
+        anyway,
+      }: { request: SavePostRequest; origin: RevisionOriginClaim; anyway: boolean },
+    ): Promise<SaveState> => {
+      const result = await savePost(request, { origin, publishAnyway: anyway }).catch(
+        (): SaveState => ({
+          status: "error",
+          message: "Failed to save blog.",
+        }),
+      );
+      settle(result);
       return result;
     },
     { status: "idle" },
@@ -173,7 +225,8 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
       mode.kind === "edit"
         ? { id: mode.id, version: mode.version, values }
         : { id: null, version: null, values };
-    startTransition(() => dispatchSave(request));
+    const origin = originClaim();
+    startTransition(() => dispatchSave({ request, origin, anyway: publishAnyway }));
   }
 
   const formBusy = saving || uploads > 0;
@@ -241,16 +294,26 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
         previewId="post-preview"
         streamedHtml={assistant.streamedHtml}
         aiTools={
-          <AiAssistantPanel
-            configured={ai.configured}
-            running={assistant.running}
-            disabled={formBusy}
-            canRestore={assistant.canRestore}
-            badge={values.aiEnhanced && values.aiBadge ? values.aiBadge : null}
-            onRun={(action, instruction) => void assistant.run(action, instruction)}
-            onCancel={assistant.cancel}
-            onRestore={assistant.restore}
-          />
+          <>
+            <AiAssistantPanel
+              configured={ai.configured}
+              running={assistant.running}
+              disabled={formBusy}
+              canRestore={assistant.canRestore}
+              badge={values.aiEnhanced && values.aiBadge ? values.aiBadge : null}
+              onRun={(action, instruction) => void assistant.run(action, instruction)}
+              onCancel={assistant.cancel}
+              onRestore={assistant.restore}
+            />
+            <QualityGatePanel
+              post={gatePost}
+              publishing={values.status !== "draft"}
+              // Saved published or scheduled already: warnings do not stop a save (0028).
+              alreadyPublic={mode.kind === "edit" && baseValues.status !== "draft"}
+              publishAnyway={publishAnyway}
+              onPublishAnywayChange={setPublishAnyway}
+            />
+          </>
         }
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         onSubmit={submit}
@@ -259,6 +322,17 @@ export function PostEditor({ post, remoteImageHosts, ai }: Props) {
         uploadImage={upload}
         onUploadError={(message) => notify({ kind: "error", message })}
       />
+      {post && revisions && mode.kind === "edit" ? (
+        <RevisionHistory
+          postId={post.id}
+          version={mode.version}
+          revisions={revisions}
+          current={values}
+          busy={busy}
+          unsaved={!sameValues(values, baseValues)}
+          onResult={settle}
+        />
+      ) : null}
       <PostPreview id="post-preview" open={previewOpen} values={values} />
     </div>
   );

@@ -11,6 +11,7 @@ import { createCacheInvalidations } from "./0008-cache-invalidations";
 import { createPortfolio } from "./0009-portfolio";
 import { createAuditLog } from "./0010-audit-log";
 import { schedulePosts } from "./0011-scheduled-posts";
+import { createPostRevisions } from "./0013-post-revisions";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0009-portfolio": createPortfolio,
   "0010-audit-log": createAuditLog,
   "0011-scheduled-posts": schedulePosts,
+  "0013-post-revisions": createPostRevisions,
 };

@@ -5,6 +5,7 @@ import { PostEditorSection } from "@/components/admin/blog/post-editor-section";
 import { isId } from "@/lib/ids";
 import { loadEditablePost } from "@/server/blog/admin-posts";
 import { getAdminSession } from "@/server/auth/session";
+import { loadRevisionHistory } from "@/server/blog/revision-history";
 
 export const metadata: Metadata = { title: "Edit blog" };
 
@@ -18,9 +19,10 @@ export default async function EditPostPage({ params }: Props) {
   }
   const post = isId(id) ? await loadEditablePost(id) : undefined;
   if (!post) notFound();
+  const revisions = await loadRevisionHistory(post.id);
   return (
     <AdminPage>
-      <PostEditorSection key={post.id} post={post} />
+      <PostEditorSection key={post.id} post={post} revisions={revisions} />
     </AdminPage>
   );
 }
