@@ -21,6 +21,7 @@ import { createTestimonial } from "@/server/portfolio/testimonials";
 import { createWork } from "@/server/portfolio/works";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
+import { requestCookies, useDatabase } from "../support/admin-request";
 
 /*
  * The admin guard, proved over everything the admin exposes. The admin's Server Actions (every
@@ -32,38 +33,20 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
  */
 
 // --- The request as next/headers would give it, and the database and storage under test. ---
-const requestCookies = new Map<string, string>();
 let currentDb: Db;
 const uploads = mkdtempSync(path.join(tmpdir(), "kursi-guard-uploads-"));
 
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      requestCookies.has(name) ? { name, value: requestCookies.get(name) } : undefined,
-    has: (name: string) => requestCookies.has(name),
-    set: (name: string, value: string) => {
-      if (value) requestCookies.set(name, value);
-      else requestCookies.delete(name);
-    },
-    delete: (name: string) => requestCookies.delete(name),
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock("next/cache", () => ({
-  revalidateTag: vi.fn(),
-  revalidatePath: vi.fn(),
-  refresh: vi.fn(),
-  unstable_cache: <T>(work: T) => work,
-}));
+vi.mock("next/headers", async () => (await import("../support/admin-request")).nextHeaders);
+vi.mock("next/cache", async () => (await import("../support/admin-request")).nextCache);
 // after() needs a Next.js request; the work it schedules (purging replayed pages) is not under test.
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: vi.fn(),
 }));
-vi.mock("@/server/db/database", () => ({
-  getDb: async () => currentDb,
-  closeDb: async () => {},
-}));
+vi.mock(
+  "@/server/db/database",
+  async () => (await import("../support/admin-request")).databaseModule,
+);
 vi.mock("@/server/storage/storage", () => ({
   getMediaStorage: () => new LocalDirectoryStorage(uploads),
 }));
@@ -487,6 +470,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     currentDb = database.db;
+    useDatabase(currentDb);
     await setAdminKey(currentDb, "the guard test's admin key");
   });
   afterAll(async () => {
