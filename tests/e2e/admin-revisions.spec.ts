@@ -58,7 +58,7 @@ test.describe("revisions", () => {
     await expect(items.nth(0)).toContainText("Revision 3");
     await expect(items.nth(2)).toContainText("Revision 1");
     await expect(items.nth(0)).toContainText(/Typed · by session [0-9a-f]{12}/);
-    await expect(items.nth(0)).toContainText(/\d{4}, \d{2}:\d{2}:\d{2} UTC/);
+    await expect(items.nth(0)).toContainText(/\d{4}, \d{1,2}:\d{2}:\d{2} [ap]m IST/);
 
     await page.getByRole("button", { name: "Compare revision 1" }).click();
     const diff = page.getByRole("region", {
@@ -80,7 +80,7 @@ test.describe("revisions", () => {
     await page.getByRole("button", { name: "History (4)" }).click();
     await expect(
       page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first(),
-    ).toContainText(/Revision 4.*Restored from .* UTC/s);
+    ).toContainText(/Revision 4.*Restored from .* IST/s);
     // The audit log names the restore (docs/decisions/0025, 0027).
     await page.goto("/admin/audit?kind=post.restored");
     await expect(

@@ -92,17 +92,22 @@ export function QualityGatePanel({
       <h3 id={titleId} className="font-display text-xl font-semibold">
         Before publishing
       </h3>
-      <p className="mt-2 text-ink-soft" aria-live="polite">
-        {count === 0
-          ? "No problems found."
-          : blocking
-            ? `${count} ${count === 1 ? "problem" : "problems"}: fix those marked “Must fix” to publish.`
-            : `${count} ${count === 1 ? "warning" : "warnings"}.`}
-        {!publishing
-          ? " Drafts are saved as they are."
-          : alreadyPublic && warnings && !blocking
-            ? " It is published already: warnings do not stop a save."
-            : ""}
+      <p className="mt-2 flex gap-2 text-ink-soft" aria-live="polite">
+        {count === 0 ? (
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-soft" />
+        ) : null}
+        <span>
+          {count === 0
+            ? "No problems found."
+            : blocking
+              ? `${count} ${count === 1 ? "problem" : "problems"}: fix those marked “Must fix” to publish.`
+              : `${count} ${count === 1 ? "warning" : "warnings"}.`}
+          {!publishing
+            ? " Drafts are saved as they are."
+            : alreadyPublic && warnings && !blocking
+              ? " It is published already: warnings do not stop a save."
+              : ""}
+        </span>
       </p>
       {count > 0 ? (
         <ul className="mt-3 space-y-2">
@@ -122,9 +127,7 @@ export function QualityGatePanel({
             </li>
           ))}
         </ul>
-      ) : (
-        <CircleCheck aria-hidden className="mt-3 size-5 text-ink-soft" />
-      )}
+      ) : null}
       {warnings && !blocking && publishing && !alreadyPublic ? (
         <label className="mt-4 flex min-h-11 items-center gap-3 font-semibold">
           <input

@@ -5,19 +5,28 @@ import { useId, useState } from "react";
 import type { PostFormValues } from "@/lib/blog/post-form";
 import { describeOrigin, type Revision, type RevisionSummary } from "@/lib/blog/revision";
 import { type DiffPart, diffHtmlText, diffWords, hasChanges } from "@/lib/blog/revision-diff";
+import { SCHEDULE_TIME_ZONE } from "@/lib/blog/schedule-time";
 import type { SaveState } from "@/server/blog/actions";
 import { readPostRevision, restorePostRevision } from "@/server/blog/revision-actions";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:opacity-60";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: SCHEDULE_TIME_ZONE,
+  timeZoneName: "short",
 });
-/** Times in UTC, so the server's render and the browser's agree. */
-export const formatRevisionTime = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
+/**
+ * "26 Nov 2026, 9:32:19 am IST": in the agency's time zone like every other time in the admin
+ * (the same on the server's render and the browser's), to the second, since saves come quickly.
+ */
+export const formatRevisionTime = (iso: string) => timeFormat.format(new Date(iso));
 
 /** Fields compared as plain values beside the word-level diffs of the text. */
 const OTHER_FIELDS: Array<[keyof PostFormValues & keyof Revision, string]> = [
