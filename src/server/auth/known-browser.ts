@@ -42,7 +42,9 @@ export function isKnownBrowser(
   if (!match) return false;
   const expiresAtSeconds = Number(match[1]);
   if (expiresAtSeconds * 1000 <= now.getTime()) return false;
-  const given = Buffer.from(match[2] ?? "", "base64url");
-  const expected = signature(secret, expiresAtSeconds);
+  // Compared as the text this server writes: base64url's last character carries two unused
+  // bits, so four spellings decode to the same bytes, and only the one issued is accepted.
+  const given = Buffer.from(match[2] ?? "");
+  const expected = Buffer.from(signature(secret, expiresAtSeconds).toString("base64url"));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
