@@ -1,5 +1,6 @@
 import { pairings } from "../../src/content/pairings";
 import { expectNoAxeViolations } from "./support/axe";
+import { finishAnimations } from "./support/reveal";
 import { pauseClock, waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 
@@ -147,6 +148,8 @@ test.describe("floating selector", () => {
       "href",
       "/contact",
     );
+    // The chips rise in one after another after a tab change: check them once they have.
+    await finishAnimations(dialog);
     await expectNoAxeViolations(page);
 
     const close = dialog.getByRole("button", { name: "Close" });

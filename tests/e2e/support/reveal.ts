@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./clock";
 
 /** Scrolls every work tile into view and waits until each has finished fading in. */
@@ -25,4 +25,20 @@ export async function holdRotatingWords(page: Page) {
     .evaluate((selector) =>
       Promise.all(selector.getAnimations({ subtree: true }).map((a) => a.finished)),
     );
+}
+
+/**
+ * Waits until every animation that ends (not the endless ones, like a spinning emblem) inside
+ * `locator` has finished, so that a contrast check never reads an element mid-fade, such as the
+ * selector's chips rising in one after another.
+ */
+export async function finishAnimations(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
