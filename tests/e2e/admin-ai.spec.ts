@@ -74,7 +74,7 @@ adminTest.describe("AI assistant", () => {
       await expect(aiPanel(page)).toContainText("AI badge: Gemini Draft SEO");
       // The script in the answer never reached the page.
       expect(await page.evaluate(() => "__aiScriptRan" in window)).toBe(false);
-      await expect(page.locator("#post-content script")).toHaveCount(0);
+      await expect(page.locator("#field-content script")).toHaveCount(0);
 
       // What the server sent upstream: the Generate prompt with the content, and the key.
       const [sent] = await fakeRequests(request, token);

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 export const inputClass =
   "block min-h-12 w-full rounded-none border border-ink/30 bg-white px-4 py-2.5 text-base aria-invalid:border-brand focus-visible:border-brand";
 
-/** The ids a control needs to point at its hint and its error. */
+/** The ids a control needs to point at its hint and its error (one form per admin screen). */
 export function fieldIds(name: string) {
   return {
-    input: `post-${name}`,
-    label: `post-${name}-label`,
-    hint: `post-${name}-hint`,
-    error: `post-${name}-error`,
+    input: `field-${name}`,
+    label: `field-${name}-label`,
+    hint: `field-${name}-hint`,
+    error: `field-${name}-error`,
   };
 }
 

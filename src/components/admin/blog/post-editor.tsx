@@ -40,6 +40,7 @@ import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
 import { QualityGatePanel } from "./quality-gate-panel";
 import { ProgressBar } from "../progress-bar";
+import { fieldIds } from "../form-field";
 import { uploadImage } from "./upload-image";
 
 /** The post being edited, as the edit screen read it on the server; absent on the create screen. */
@@ -217,7 +218,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
-      document.getElementById(`post-${first}`)?.focus();
+      if (first) document.getElementById(fieldIds(first).input)?.focus();
       return;
     }
     setErrors({});

@@ -12,7 +12,7 @@ import {
   workInputSchema,
 } from "@/lib/portfolio/portfolio";
 import { saveWork } from "@/server/portfolio/actions";
-import { FormField, inputClass } from "../form-field";
+import { FormField, fieldIds, inputClass } from "../form-field";
 import { PortfolioTextField } from "./portfolio-fields";
 import { PortfolioScreen } from "./portfolio-screen";
 import { UploadField } from "./upload-field";
@@ -124,7 +124,7 @@ export function WorksManager({
       />
       <FormField name="background" label="Tile background" required error={errors.background}>
         <select
-          id="post-background"
+          id={fieldIds("background").input}
           name="background"
           value={values.background}
           onChange={(event) => setField("background", event.target.value)}
