@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   forgetDraft,
   type PostDraft,
@@ -44,6 +44,9 @@ export function usePostDraft({ postId, baseValues, baseVersion, values, paused }
   useEffect(() => () => void found.delete(key), [key]);
   const offer = !answered && arrival && !sameValues(arrival.values, baseValues) ? arrival : null;
 
+  // The write waiting for the writer to pause; forget() cancels it with the draft.
+  const pendingWrite = useRef<number | undefined>(undefined);
+
   // While a found draft waits for an answer it is not overwritten by the (unchanged) form.
   useEffect(() => {
     if (offer) return;
@@ -52,6 +55,7 @@ export function usePostDraft({ postId, baseValues, baseVersion, values, paused }
         writeDraft(window.localStorage, postId, { values, baseValues, baseVersion });
       }
     }, POST_DRAFT_SAVE_DELAY_MS);
+    pendingWrite.current = timer;
     return () => window.clearTimeout(timer);
   }, [offer, postId, values, baseValues, baseVersion, paused]);
 
@@ -63,7 +67,14 @@ export function usePostDraft({ postId, baseValues, baseVersion, values, paused }
       forgetDraft(window.localStorage, postId);
       setAnswered(true);
     },
-    /** After a save or Cancel: the text is saved, or given up on purpose. */
-    forget: () => forgetDraft(window.localStorage, postId),
+    /**
+     * After a save or Cancel: the text is saved, or given up on purpose. The write still
+     * waiting for the last keystrokes is cancelled too: it could otherwise run before the form
+     * is emptied and store the saved text again as a draft.
+     */
+    forget: () => {
+      window.clearTimeout(pendingWrite.current);
+      forgetDraft(window.localStorage, postId);
+    },
   };
 }
