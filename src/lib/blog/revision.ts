@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Post } from "./post";
 
 /*
  * A post's revisions (docs/decisions/0027): every save keeps a copy of the post with when it was
@@ -41,21 +42,21 @@ export type RevisionSummary = {
   sessionRef: string | null;
 };
 
-/** A revision with the post as it was saved. */
-export type Revision = RevisionSummary & {
-  postId: string;
-  title: string;
-  content: string;
-  category: string;
-  imageUrl: string | null;
-  author: string | null;
-  excerpt: string | null;
-  tags: string[];
-  readTime: string | null;
-  aiEnhanced: boolean;
-  aiBadge: string | null;
-  status: "draft" | "published";
-};
+/** A revision with the post's fields as they were saved (not its dates or id). */
+export type Revision = RevisionSummary & { postId: string } & Pick<
+    Post,
+    | "title"
+    | "content"
+    | "category"
+    | "imageUrl"
+    | "author"
+    | "excerpt"
+    | "tags"
+    | "readTime"
+    | "aiEnhanced"
+    | "aiBadge"
+    | "status"
+  >;
 
 /** How the history names a revision's origin. */
 export function describeOrigin(revision: RevisionSummary, formatTime: (iso: string) => string) {
