@@ -1,13 +1,16 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { baseSecurityHeaders, HSTS_HEADER } from "./src/lib/http/security-headers";
 import { parseImageHosts } from "./src/lib/media/image-hosts";
 import {
   IMAGE_DEVICE_SIZES,
+  IMAGE_DISK_CACHE_BYTES,
   IMAGE_FORMATS,
   IMAGE_MINIMUM_CACHE_TTL_S,
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/lib/media/image-optimizer";
+import { UPLOADS_PATH } from "./src/lib/media/uploads";
 import { PORTFOLIO_EDITION } from "./src/lib/routes/portfolio-edition";
 import { PRIVACY_EDITION } from "./src/lib/routes/privacy-edition";
 
@@ -20,6 +23,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server (src/server/http) compresses after it has hashed inline scripts.
   compress: false,
+  // Pages and cached reads in each process's memory, expired by cache tags that every process
+  // reads from the database (docs/decisions/0029). Built by scripts/build-server.mjs.
+  cacheHandler: path.resolve(import.meta.dirname, "dist/cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
   typedRoutes: false,
   images: {
     formats: [...IMAGE_FORMATS],
@@ -27,19 +34,29 @@ const nextConfig: NextConfig = {
     imageSizes: IMAGE_SIZES,
     qualities: IMAGE_QUALITIES,
     minimumCacheTTL: IMAGE_MINIMUM_CACHE_TTL_S,
-    // A local source is a file: a query would only name it again, one more encode each time.
-    localPatterns: [{ pathname: "/**", search: "" }],
+    // The optimiser's own disk cache (under .next/cache/images), least recently used out first.
+    maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
+    // Local sources: the site's artwork and uploads, as files (a query would only name them
+    // again). The production server refuses any other spelling first (docs/decisions/0029).
+    localPatterns: [
+      { pathname: "/media/**", search: "" },
+      { pathname: `${UPLOADS_PATH}/**`, search: "" },
+    ],
     remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: "https", hostname })),
   },
-  serverExternalPackages: ["better-sqlite3", "pg", "pino", "sharp"],
-  experimental: {
-    // Pages and data cached at run time (the Thought Hub) stay in this process's memory, an LRU
-    // of cacheMaxMemorySize, instead of under .next, which every server started from this build
-    // shares whatever its database. This also turns off the image optimiser's disk cache; the
-    // production server keeps optimised images instead, under DATA_DIR (src/server/http/
-    // image-store.ts). See docs/decisions/0003 and 0018.
-    isrFlushToDisk: false,
-  },
+  // Loaded from node_modules once per process, not copied into each route's bundle.
+  serverExternalPackages: [
+    "@aws-sdk/client-s3",
+    "@google/genai",
+    "better-sqlite3",
+    "kysely",
+    "nodemailer",
+    "pg",
+    "pino",
+    "qrcode",
+    "sanitize-html",
+    "sharp",
+  ],
   async rewrites() {
     // The Thought Hub's first page is its list route's page 1, so every list page is cached the
     // same way and none is rendered at build time (the build has no database).

@@ -1,6 +1,7 @@
 /**
  * Runs once when a server starts, before it answers requests: the database is migrated (and,
- * on a fresh install, given its sample posts) here rather than on some visitor's first request.
+ * on a fresh install, given its sample posts) and the background work starts here rather than
+ * on some visitor's first request.
  */
 export async function register() {
   // The edge runtime has no database drivers, and `next build` must not need a database.
@@ -10,6 +11,8 @@ export async function register() {
   ) {
     return;
   }
+  const { refuseOtherProductionServers } = await import("@/server/http/production-server");
+  refuseOtherProductionServers();
   const { prepareServer } = await import("@/server/startup");
   await prepareServer();
 }

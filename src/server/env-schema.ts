@@ -13,6 +13,11 @@ const CONTACT_RATE_LIMIT_DEFAULT = 5;
 const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
 /** How often the server looks for scheduled posts that are due (JOBS_INTERVAL_SECONDS). */
 const JOBS_INTERVAL_SECONDS_DEFAULT = 30;
+/**
+ * How long the production server replays a public page (RESPONSE_CACHE_SECONDS): a page is at
+ * most this far behind a save. Behind nginx's own cache, 0 (docs/decisions/0029).
+ */
+const RESPONSE_CACHE_SECONDS_DEFAULT = 1;
 /** Daily backups kept by default (BACKUP_KEEP). */
 const BACKUP_KEEP_DEFAULT = 7;
 
@@ -118,6 +123,12 @@ export const envSchema = z.object({
       }
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RESPONSE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(RESPONSE_CACHE_SECONDS_DEFAULT),
 
   /* Contact form and inquiries (docs/decisions/0007). */
   /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */

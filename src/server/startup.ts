@@ -1,11 +1,9 @@
 import "server-only";
 import { prepareAdminKey } from "@/server/auth/admin-key-startup";
-import { startDailyBackups } from "@/server/backup/backup-runtime";
 import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
-import { startInquiryServices } from "@/server/inquiries/outbox-runtime";
-import { startJobs } from "@/server/jobs/jobs-runtime";
+import { startBackgroundWork } from "@/server/jobs/background";
 import { log } from "@/server/log";
 import { seedPortfolio } from "@/server/portfolio/seed";
 
@@ -29,7 +27,5 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "could not prepare the database; retrying on next use");
   }
-  startInquiryServices();
-  startDailyBackups();
-  startJobs();
+  startBackgroundWork();
 }

@@ -3,7 +3,6 @@ import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 import { holdRotatingWords, revealAllTiles } from "./support/reveal";
-import { COMPILE_HINT } from "../../scripts/compile-hints";
 
 /** Any fixed date: the page's clock starts there, then stands still from CLOCK_PAUSED on. */
 const CLOCK_START = new Date("2026-01-05T09:00:00Z");
@@ -452,25 +451,6 @@ test.describe("security headers", () => {
     await page.getByRole("link", { name: "Explore Our Work" }).click();
     await expect(page).toHaveURL(/\/work$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-});
-
-test.describe("startup scripts", () => {
-  test("every script a page starts with is marked for eager compilation", async ({ request }) => {
-    for (const route of ["/", "/work", "/about", "/contact"]) {
-      const html = await (await request.get(route)).text();
-      // The scripts in the server's HTML, not those the page adds later (chunks loaded on demand).
-      const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src, rest]) => ({
-        src: src!,
-        noModule: /noModule/i.test(rest ?? ""),
-      }));
-      expect(scripts.filter((script) => !script.noModule).length).toBeGreaterThan(3);
-      for (const { src, noModule } of scripts) {
-        const source = await (await request.get(src)).text();
-        // Polyfills never run in a modern browser: compiling them eagerly would be waste.
-        expect(source.startsWith(COMPILE_HINT), `${route}: ${src}`).toBe(!noModule);
-      }
-    }
   });
 });
 

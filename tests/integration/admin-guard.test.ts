@@ -641,20 +641,6 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAdminTeam()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
     });
-
-    it("the jobs route (not an admin path) refuses any caller but this process's own timer", async () => {
-      const { POST } = await import("@/app/api/jobs/route");
-      const { JOBS_TOKEN_HEADER } = await import("@/server/jobs/jobs-token");
-      for (const token of [undefined, "", "Q".repeat(43)]) {
-        const response = await POST(
-          new Request("http://localhost/api/jobs", {
-            method: "POST",
-            headers: token === undefined ? {} : { [JOBS_TOKEN_HEADER]: token },
-          }),
-        );
-        expect(response.status, `token ${token}`).toBe(404);
-      }
-    });
   });
 
   describe("with a live session (the control)", () => {
@@ -793,19 +779,6 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       const log = await loadAuditLog(1, "sign-out");
       expect(log.kind).toBe("sign-out");
       expect(log.entries.every((entry) => entry.kind === "sign-out")).toBe(true);
-    });
-
-    it("the jobs route runs a round for this process's own timer", async () => {
-      const { POST } = await import("@/app/api/jobs/route");
-      const { JOBS_TOKEN_HEADER, jobsToken } = await import("@/server/jobs/jobs-token");
-      const response = await POST(
-        new Request("http://localhost/api/jobs", {
-          method: "POST",
-          headers: { [JOBS_TOKEN_HEADER]: jobsToken() },
-        }),
-      );
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ published: 0 });
     });
 
     it("the export route answers the inbox as CSV", async () => {

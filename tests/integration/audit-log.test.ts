@@ -9,7 +9,8 @@ import { setAdminKey } from "@/server/auth/admin-key";
 import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
 import { createSession } from "@/server/auth/sessions";
 import type { Db } from "@/server/db/connect";
-import { registerServerHooks } from "@/server/http/server-bridge";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
 import { storeInquiry } from "@/server/inquiries/inquiries";
 import {
   createTestDatabase,
@@ -17,11 +18,11 @@ import {
   testDatabaseKinds,
   truncateAll,
 } from "../support/databases";
-import { requestCookies, useDatabase } from "../support/admin-request";
+import { requestCookies, requestHeaders, useDatabase } from "../support/admin-request";
 
 /*
  * The audit log (docs/decisions/0025): what each admin action writes, with its time and the
- * client address the production server decided (here registered on the server bridge as
+ * client address the production server decided (here the request header it writes, as
  * main.ts does), never a secret; newest first, by kind, in pages; kept for the retention period.
  */
 
@@ -47,8 +48,9 @@ const { GET: exportInquiries } = await import("@/app/api/admin/inquiries/export/
 
 const KEY = "the audit test's admin key";
 const ADDRESS = "203.0.113.9";
-let address = ADDRESS;
-registerServerHooks({ clientAddress: () => address });
+process.env[PRODUCTION_SERVER_VARIABLE] = "1";
+const setClientAddress = (address: string) => requestHeaders.set(CLIENT_ADDRESS_HEADER, address);
+setClientAddress(ADDRESS);
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -91,7 +93,7 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
   beforeEach(async () => {
     await truncateAll(currentDb);
     requestCookies.clear();
-    address = ADDRESS;
+    setClientAddress(ADDRESS);
   });
   const entries = async () =>
     (await listAuditEntries(currentDb, { pageSize: 100 })).entries
@@ -109,7 +111,7 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
     await ignoreRedirect(signIn({ status: "idle" }, form({ key: KEY })));
     const token = requestCookies.get(SESSION_COOKIE)!;
     await ignoreRedirect(signOut());
-    address = "198.51.100.7";
+    setClientAddress("198.51.100.7");
     for (let i = 0; i <= SIGN_IN_FAILURES_PER_ADDRESS; i++) {
       await signIn({ status: "idle" }, form({ key: `wrong key number ${i}` }));
     }

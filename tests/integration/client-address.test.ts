@@ -1,20 +1,29 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createServer, type IncomingMessage, request, type Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAdminKey } from "@/server/auth/admin-key";
 import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
 import type { Db } from "@/server/db/connect";
-import { createClientAddressScope, parseTrustProxy } from "@/server/http/client-address";
+import { parseTrustProxy } from "@/server/http/client-address";
+import { createFront } from "@/server/http/front";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
+import { createMarker } from "@/server/http/script-policy";
 import { createTestDatabase, type TestDatabase, truncateAll } from "../support/databases";
 
 /*
  * Who a sign-in attempt is counted against, over real HTTP from different loopback peers
  * (127.0.0.1 is the configured proxy; 127.0.0.2 and 127.0.0.3 are clients that reach the app
- * port directly). The real sign-in action runs inside the request, as under the production
- * server, so the rate limit it applies is the one a visitor meets. See docs/decisions/0021.
- * SQLite only: the limit itself is proved on both dialects (admin-auth.test.ts); this is about
- * whose address it counts, and each attempt pays a real scrypt hash.
+ * port directly). The production server's front (src/server/http/front.ts) hands each request
+ * to an application behind it, as to Next.js on its private socket; there the real sign-in
+ * action runs with the request's headers, so the rate limit it applies is the one a visitor
+ * meets. See docs/decisions/0021 and 0029. SQLite only: the limit itself is proved on both
+ * dialects (admin-auth.test.ts); this is about whose address it counts, and each attempt pays
+ * a real scrypt hash.
  */
 
 let currentDb: Db;
@@ -49,25 +58,63 @@ async function attempt(): Promise<Answer> {
   };
 }
 
-async function listen(
-  handle: (req: IncomingMessage) => Promise<Answer>,
-  host = "127.0.0.1",
-): Promise<Server> {
+/** The application behind the front: runs the sign-in with the headers it was handed. */
+async function application(socketPath: string): Promise<Server> {
   const server = createServer((req, res) => {
     req.resume();
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) headers.set(name, String(value));
-    requestHeaders
-      .run(headers, () => handle(req))
-      .then(
-        (answer) => res.end(JSON.stringify(answer)),
-        (error: unknown) => {
-          res.statusCode = 500;
-          res.end(String(error));
-        },
-      );
+    requestHeaders.run(headers, attempt).then(
+      (answer) => {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(answer));
+      },
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      },
+    );
   });
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+  return server;
+}
+
+/** The production server's front, listening on `host`, with TRUST_PROXY `trust`. */
+async function front(socketPath: string, trust: string, host = "127.0.0.1"): Promise<Server> {
+  const handle = createFront({
+    socketPath,
+    trust: parseTrustProxy(trust),
+    marker: createMarker(),
+    ownScripts: new Set(),
+    imageHosts: [],
+    upgradeInsecureRequests: false,
+    pageSeconds: 0,
+    log: pino({ level: "silent" }),
+  });
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return server;
+}
+
+/** The application reached directly, as under `next dev` (no production server in front). */
+async function direct(): Promise<Server> {
+  const socketDir = mkdtempSync(path.join(tmpdir(), "kursi-direct-"));
+  const app = await application(path.join(socketDir, "app.sock"));
+  const server = createServer((req, res) => {
+    const forwarded = request(
+      { socketPath: path.join(socketDir, "app.sock"), method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 500, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forwarded);
+  });
+  server.on("close", () => {
+    app.close();
+    rmSync(socketDir, { recursive: true, force: true });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return server;
 }
 
@@ -99,25 +146,30 @@ describe("the client address of a sign-in", () => {
   let withoutCustomServer: Server;
   let overIpv6: Server;
 
+  let app: Server;
+  let socketDir: string;
+
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
     currentDb = database.db;
+    socketDir = mkdtempSync(path.join(tmpdir(), "kursi-front-"));
+    const socketPath = path.join(socketDir, "next.sock");
+    app = await application(socketPath);
     // As the production server does: TRUST_PROXY names the proxy in front.
-    const withClientAddress = createClientAddressScope(parseTrustProxy(PROXY));
-    production = await listen((req) => withClientAddress(req, attempt));
-    // As under `next start` or `next dev`: no custom server decides the address.
-    withoutCustomServer = await listen(attempt);
-    const withIpv6Proxy = createClientAddressScope(parseTrustProxy("127.0.0.1, ::1/128"));
-    overIpv6 = await listen((req) => withIpv6Proxy(req, attempt), "::1");
+    production = await front(socketPath, PROXY);
+    withoutCustomServer = await direct();
+    overIpv6 = await front(socketPath, "127.0.0.1, ::1/128", "::1");
   });
   afterAll(async () => {
-    for (const server of [production, withoutCustomServer, overIpv6]) {
+    for (const server of [production, withoutCustomServer, overIpv6, app]) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+    rmSync(socketDir, { recursive: true, force: true });
     await database.destroy();
   });
   beforeEach(async () => {
+    process.env[PRODUCTION_SERVER_VARIABLE] = "1";
     currentDb = database.db;
     await truncateAll(database.db);
     await setAdminKey(database.db, KEY);
@@ -172,19 +224,17 @@ describe("the client address of a sign-in", () => {
       message: INVALID,
     });
     // Not listed on the IPv4-only server: the socket address stands.
-    const direct = await listen(
-      (req) => createClientAddressScope(parseTrustProxy(PROXY))(req, attempt),
-      "::1",
-    );
+    const ipv4Only = await front(path.join(socketDir, "next.sock"), PROXY, "::1");
     try {
-      expect(await send(direct, "::1", SPOOFED)).toEqual({ address: "::1", message: INVALID });
+      expect(await send(ipv4Only, "::1", SPOOFED)).toEqual({ address: "::1", message: INVALID });
     } finally {
-      direct.closeAllConnections();
-      await new Promise((resolve) => direct.close(resolve));
+      ipv4Only.closeAllConnections();
+      await new Promise((resolve) => ipv4Only.close(resolve));
     }
   });
 
   it("without the production server, believes no header: every request is unknown", async () => {
+    delete process.env[PRODUCTION_SERVER_VARIABLE];
     for (let i = 1; i <= SIGN_IN_FAILURES_PER_ADDRESS; i++) {
       const from = i % 2 === 0 ? PROXY : "127.0.0.2";
       const spoofed = { "x-forwarded-for": `6.6.6.${i}`, "x-kursi-client-address": `7.7.7.${i}` };

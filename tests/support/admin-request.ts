@@ -14,6 +14,8 @@ import type { Db } from "@/server/db/connect";
 
 /** The request's cookies, read and written as next/headers' cookies() does. */
 export const requestCookies = new Map<string, string>();
+/** The request's headers, as next/headers' headers() reads them (the client address, say). */
+export const requestHeaders = new Map<string, string>();
 
 let database: Db | undefined;
 
@@ -33,7 +35,7 @@ export const nextHeaders = {
     },
     delete: (name: string) => requestCookies.delete(name),
   }),
-  headers: async () => new Headers(),
+  headers: async () => new Headers([...requestHeaders]),
 };
 
 /** Expiring Next's cache needs a Next.js request; what it would expire is not under test. */

@@ -1,7 +1,6 @@
 /**
  * What the image optimiser (/_next/image) may be asked for: read by next.config.ts and by the
- * production server, which refuses anything else before Next.js sees it and keys its cache of
- * optimised images on exactly these (docs/decisions/0018).
+ * production server, which refuses anything else before Next.js sees it (docs/decisions/0029).
  */
 
 /** Preferred first: a browser that takes both gets AVIF. */
@@ -16,3 +15,5 @@ export const IMAGE_SIZES = [64, 128, 256, 384];
 export const IMAGE_QUALITIES = [75];
 /** Optimised images are kept (and may be cached by browsers) this long: 30 days. */
 export const IMAGE_MINIMUM_CACHE_TTL_S = 60 * 60 * 24 * 30;
+/** The optimiser's disk cache never holds more than this: 512 MiB. */
+export const IMAGE_DISK_CACHE_BYTES = 512 * 1024 * 1024;

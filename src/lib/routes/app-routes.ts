@@ -23,7 +23,6 @@ export const appRoutes = [
   "/api/admin/uploads",
   "/api/admin/uploads/video",
   "/api/inquiries/token",
-  "/api/jobs",
   "/apple-icon.png",
   "/contact",
   "/feed.xml",

@@ -1,14 +1,22 @@
 import "server-only";
-import { clientAddressOfRequest } from "@/server/http/server-bridge";
+import { headers } from "next/headers";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
 
 /** Every request whose address no trusted server vouched for shares this rate-limit bucket. */
 export const UNKNOWN_CLIENT_ADDRESS = "unknown";
 
 /**
- * The requesting client's address, as the production server determined it. Under `next start`
- * or `next dev` (no custom server) it is "unknown" for every request, so all share one
- * rate-limit bucket: no header a client sends is believed (docs/decisions/0021).
+ * The requesting client's address, as the production server decided it: it writes this header
+ * on every request it hands to Next.js, over whatever a client sent (docs/decisions/0021 and
+ * 0029). Under any other server (`next dev`; `next start` refuses to run in production) nothing
+ * overwrites the header, so it is not read: every request is "unknown", as outside a request.
  */
 export async function getClientAddress(): Promise<string> {
-  return clientAddressOfRequest() ?? UNKNOWN_CLIENT_ADDRESS;
+  if (!process.env[PRODUCTION_SERVER_VARIABLE]) return UNKNOWN_CLIENT_ADDRESS;
+  try {
+    return (await headers()).get(CLIENT_ADDRESS_HEADER) || UNKNOWN_CLIENT_ADDRESS;
+  } catch {
+    return UNKNOWN_CLIENT_ADDRESS;
+  }
 }

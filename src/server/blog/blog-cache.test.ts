@@ -1,9 +1,8 @@
 import { revalidateTag } from "next/cache";
-import { after } from "next/server";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { registerServerHooks } from "@/server/http/server-bridge";
+import { serverProcessId } from "@/server/cache/process-id";
 import { createTestDatabase } from "../../../tests/support/databases";
-import { BLOG_CACHE_TAG, revalidateBlog, writeBlog } from "./blog-cache";
+import { BLOG_CACHE_TAG, writeBlog } from "./blog-cache";
 import { createPost } from "./posts";
 
 const database = await createTestDatabase("sqlite");
@@ -14,48 +13,16 @@ vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   unstable_cache: <T>(fn: T) => fn,
 }));
-vi.mock("next/server", () => ({ after: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
-  registerServerHooks({ purgeResponses: () => {}, rendersSettled: async () => {} });
-});
-
-describe("revalidateBlog", () => {
-  it("waits for the renders in flight, then expires every cached blog read and page and purges the replayed pages, now and after the answer", async () => {
-    const events: string[] = [];
-    let settle = () => {};
-    registerServerHooks({
-      purgeResponses: (pathPrefix) => events.push(`purge ${pathPrefix}`),
-      rendersSettled: () => new Promise<void>((resolve) => (settle = resolve)),
-    });
-    vi.mocked(revalidateTag).mockImplementation((tag) => void events.push(`expire ${tag}`));
-
-    const done = revalidateBlog();
-    await Promise.resolve();
-    // A render that began before the write has not finished: nothing is expired yet.
-    expect(events).toEqual([]);
-    settle();
-    await done;
-    expect(revalidateTag).toHaveBeenCalledWith(BLOG_CACHE_TAG, { expire: 0 });
-    expect(events).toEqual([`expire ${BLOG_CACHE_TAG}`, "purge /thought-hub"]);
-
-    // Once the action has answered, pages replayed from the old cache meanwhile go too.
-    expect(after).toHaveBeenCalledTimes(1);
-    const [callback] = vi.mocked(after).mock.calls[0] ?? [];
-    if (typeof callback !== "function") throw new Error("after() got no callback");
-    await callback();
-    expect(events.at(-1)).toBe("purge /thought-hub");
-    expect(events).toHaveLength(3);
-  });
 });
 
 describe("writeBlog", () => {
   const invalidations = () =>
-    database.db.selectFrom("cacheInvalidations").select(["tags", "paths", "origin"]).execute();
+    database.db.selectFrom("cacheInvalidations").select(["tags", "origin"]).execute();
 
-  it("records the expiry for the other instances with the write, as made by this one, then expires this one's pages", async () => {
-    registerServerHooks({ instanceId: () => "instance-1" });
+  it("records the expiry for every process with the write, as made by this one, then expires this one's pages", async () => {
     const before = (await invalidations()).length;
     const post = await writeBlog((trx) =>
       createPost(trx, { title: "Written", category: "Strategy", content: "<p>x</p>" }),
@@ -63,11 +30,7 @@ describe("writeBlog", () => {
     expect(post.title).toBe("Written");
     const rows = await invalidations();
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toEqual({
-      tags: JSON.stringify(["blog"]),
-      paths: JSON.stringify(["/thought-hub"]),
-      origin: "instance-1",
-    });
+    expect(rows.at(-1)).toEqual({ tags: JSON.stringify(["blog"]), origin: serverProcessId() });
     expect(revalidateTag).toHaveBeenCalledWith(BLOG_CACHE_TAG, { expire: 0 });
   });
 
@@ -80,6 +43,25 @@ describe("writeBlog", () => {
       ),
     ).toBe(false);
     expect(await invalidations()).toHaveLength(before);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("records and expires nothing when the write fails, and fails", async () => {
+    const before = (await invalidations()).length;
+    await expect(
+      writeBlog(async (trx) => {
+        await createPost(trx, { title: "Rolled back", category: "Strategy", content: "<p>x</p>" });
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    expect(await invalidations()).toHaveLength(before);
+    expect(
+      await database.db
+        .selectFrom("posts")
+        .select("id")
+        .where("title", "=", "Rolled back")
+        .execute(),
+    ).toEqual([]);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { expireLocalPages, writeAndExpirePages } from "@/server/cache/expire-pages";
+import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { unstable_cache } from "next/cache";
 import type { Post } from "@/lib/blog/post";
 import type { Db } from "@/server/db/connect";
@@ -18,14 +18,14 @@ const FEED_POST_COUNT = 20;
 /*
  * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
  * tag, so a write made through writeBlog() refreshes every list page, post, the feed and the
- * sitemap, while ordinary reads never reach the database. docs/decisions/0003 explains why.
+ * sitemap, while ordinary reads never reach the database (docs/decisions/0003 and 0029).
  */
 
 export { BLOG_CACHE_TAG };
 
 /**
  * A cached page or read is also refreshed after this long. Saves refresh the cache at once, on
- * every instance (docs/decisions/0023); the interval is the backstop when an invalidation is
+ * every instance (docs/decisions/0029); the interval is the backstop when an invalidation is
  * lost, and re-rolls each post's random "Other Posts".
  */
 const BLOG_CACHE_REVALIDATE_SECONDS = 300;
@@ -104,12 +104,4 @@ export function writeBlog<T>(
   changed?: (result: T) => boolean,
 ): Promise<T> {
   return writeAndExpirePages(BLOG_INVALIDATION, write, changed);
-}
-
-/**
- * This instance's blog pages expire, for a write that recorded its invalidation itself (the
- * jobs round: publishScheduledPosts).
- */
-export async function revalidateBlog(): Promise<void> {
-  await expireLocalPages(BLOG_INVALIDATION);
 }

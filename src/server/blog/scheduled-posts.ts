@@ -8,22 +8,17 @@ import { publishDuePosts } from "./posts";
 /**
  * Publishes the scheduled posts that are due, each exactly once however many runners try at
  * the same moment (publishDuePosts: one statement decides), and, in the same transaction,
- * records the blog's invalidation for every instance following the table whose `origin` is
- * not this one (docs/decisions/0023): null from `npm run jobs` or a round that could not reach
- * its server's route, so every server refreshes, that one included. Then one audit entry per
- * post it published, outside the transaction (on SQLite a transaction held across awaits
- * would block every other connection of the process). A caller inside a server's request
- * expires that server's own caches when the list is not empty (docs/decisions/0025).
+ * records the blog's invalidation for every server process (docs/decisions/0029): the record
+ * names no process, so each one's cache handler applies it, the one running the round
+ * included, within a second. Then one audit entry per post it published, outside the
+ * transaction (on SQLite a transaction held across awaits would block every other connection
+ * of the process).
  */
-export async function publishScheduledPosts(
-  db: Db,
-  now: Date = new Date(),
-  origin: string | null = null,
-) {
+export async function publishScheduledPosts(db: Db, now: Date = new Date()) {
   const published = await writeRecordingInvalidation(
     db,
     BLOG_INVALIDATION,
-    origin,
+    null,
     (trx) => publishDuePosts(trx, now),
     (posts) => posts.length > 0,
   );

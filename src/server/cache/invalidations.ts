@@ -4,12 +4,12 @@ import type { Db } from "@/server/db/connect";
 import { isPostgres } from "@/server/db/connect";
 
 /*
- * Cache invalidations shared by every instance (docs/decisions/0023). A write that expires
- * cached pages records what it expired (Next.js cache tags and response-cache paths) in
- * cache_invalidations and, on PostgreSQL, notifies CACHE_INVALIDATION_CHANNEL. Each production
- * server follows the table (InvalidationFollower): woken by the notification, and polling every
- * CACHE_INVALIDATION_POLL_MS anyway (a lost connection, SQLite shared by several processes), it
- * applies each row it has not seen, once, to its own in-process caches.
+ * Cache invalidations shared by every instance (docs/decisions/0029). A write that expires
+ * cached pages records the cache tags it expired in cache_invalidations, in its own
+ * transaction, and on PostgreSQL notifies CACHE_INVALIDATION_CHANNEL. The cache handler of every
+ * server process follows the table (InvalidationFollower): woken by the notification, and
+ * polling every CACHE_INVALIDATION_POLL_MS anyway (a lost connection, SQLite shared by several
+ * processes), it applies each row it has not seen, once.
  */
 
 /** The PostgreSQL channel a recorded invalidation is announced on; the payload is its id. */
@@ -27,8 +27,6 @@ export const CACHE_INVALIDATION_LOOKBACK_IDS = 100;
 export type CacheInvalidation = {
   /** Next.js cache tags to expire (revalidateTag). */
   tags: string[];
-  /** Path prefixes to purge from the production server's response cache. */
-  paths: string[];
 };
 
 export type RecordedInvalidation = CacheInvalidation & { id: number; origin: string | null };
@@ -49,7 +47,6 @@ export async function recordCacheInvalidation(
     .insertInto("cacheInvalidations")
     .values({
       tags: JSON.stringify(invalidation.tags),
-      paths: JSON.stringify(invalidation.paths),
       origin,
       createdAt: now,
     })
@@ -69,7 +66,7 @@ export async function recordCacheInvalidation(
 /**
  * Runs a write and records the invalidation it causes in one transaction, so both commit or
  * neither does: no instance can die between the write and the record and leave the others
- * stale (docs/decisions/0023). On PostgreSQL the notification goes out at the commit. `changed`
+ * stale (docs/decisions/0029). On PostgreSQL the notification goes out at the commit. `changed`
  * tells from the write's result whether it changed anything; if not, nothing is recorded.
  * Keep the write to database statements: on SQLite the transaction holds the connection.
  */
@@ -100,24 +97,28 @@ export async function latestInvalidationId(db: Db): Promise<number> {
 export async function invalidationsAfter(db: Db, afterId: number): Promise<RecordedInvalidation[]> {
   const rows = await db
     .selectFrom("cacheInvalidations")
-    .select(["id", "tags", "paths", "origin"])
+    .select(["id", "tags", "origin"])
     .where("id", ">", afterId)
     .orderBy("id")
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
     tags: jsonList(row.tags),
-    paths: jsonList(row.paths),
     origin: row.origin,
   }));
 }
 
 export type FollowerOptions = {
   db: () => Promise<Db>;
-  /** This instance's id: its own invalidations were applied when it made them. */
+  /** This process's id: its own invalidations were applied when it made them. */
   origin: string;
-  /** Applies one invalidation to this instance's caches. */
+  /** Applies one invalidation to this process's caches. */
   apply: (invalidation: CacheInvalidation) => Promise<void>;
+  /**
+   * Called once the database has first answered: what was cached before then may predate a
+   * record the follower will never read (it starts from the newest).
+   */
+  onFollowing?: () => void;
   onError: (error: unknown) => void;
   pollMs?: number;
 };
@@ -130,8 +131,11 @@ export class InvalidationFollower {
   readonly #options: FollowerOptions;
   /** Ids applied or skipped, within the lookback window. */
   readonly #seen = new Set<number>();
-  /** The newest id when this instance started: older rows concern caches it never had. */
-  #startId = 0;
+  /**
+   * The newest id when this process started: older rows concern caches it never had. Null until
+   * the database has answered once (it may be down when the process starts).
+   */
+  #startId: number | null = null;
   /** The newest id applied. */
   #cursor = 0;
   #timer: NodeJS.Timeout | undefined;
@@ -143,15 +147,15 @@ export class InvalidationFollower {
     this.#options = options;
   }
 
+  /** Starts polling; a database that cannot be reached now is tried again at each poll. */
   async start(): Promise<void> {
-    this.#startId = await latestInvalidationId(await this.#options.db());
-    this.#cursor = this.#startId;
     const timer = setInterval(
       () => void this.poll(),
       this.#options.pollMs ?? CACHE_INVALIDATION_POLL_MS,
     );
     timer.unref();
     this.#timer = timer;
+    await this.poll();
   }
 
   stop(): void {
@@ -182,11 +186,18 @@ export class InvalidationFollower {
   }
 
   async #readOnce(): Promise<void> {
+    const db = await this.#options.db();
+    if (this.#startId === null) {
+      this.#startId = await latestInvalidationId(db);
+      this.#cursor = this.#startId;
+      this.#options.onFollowing?.();
+      return;
+    }
     const from = Math.max(this.#startId, this.#cursor - CACHE_INVALIDATION_LOOKBACK_IDS);
-    for (const row of await invalidationsAfter(await this.#options.db(), from)) {
+    for (const row of await invalidationsAfter(db, from)) {
       if (this.#seen.has(row.id)) continue;
       if (row.origin !== this.#options.origin) {
-        await this.#options.apply({ tags: row.tags, paths: row.paths });
+        await this.#options.apply({ tags: row.tags });
       }
       this.#seen.add(row.id);
       this.#cursor = Math.max(this.#cursor, row.id);

@@ -197,8 +197,7 @@ export interface TeamMembersTable {
 export interface CacheInvalidationsTable {
   id: ColumnType<number, never, never>;
   tags: JsonList;
-  paths: JsonList;
-  /** The instance that made the write and has applied it already; null outside the server. */
+  /** The process that made the write and has applied it already; null outside a server. */
   origin: string | null;
   createdAt: Timestamp;
 }

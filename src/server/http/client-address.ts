@@ -1,16 +1,16 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
-import { registerServerHooks } from "./server-bridge";
 
 /*
  * The client's address, decided once per request by the production server (main.ts) from the
  * socket, or from X-Forwarded-For when the socket's peer is a proxy TRUST_PROXY names. The
- * server hands it to the application out of band (server-bridge.ts), never as a request
- * header, so nothing a client sends is believed unless a configured proxy wrote it. See
- * docs/decisions/0021.
+ * server hands it to Next.js in its own request header, overwriting whatever a client sent
+ * under that name, so nothing a client sends is believed unless a configured proxy wrote it.
+ * See docs/decisions/0021 and 0029.
  */
+
+/** The request header that carries the address to the application (auth/client-address.ts). */
+export const CLIENT_ADDRESS_HEADER = "x-kursi-client-address";
 
 /** TRUST_PROXY, parsed: which peers may tell us the client's address. */
 export type TrustProxy =
@@ -154,23 +154,12 @@ export function normalizeAddress(raw: string): string | undefined {
   return undefined;
 }
 
-/** The address of the request being handled, wherever in its handling the app asks. */
-const requestAddresses = new AsyncLocalStorage<string>();
-
 /**
- * For the production server: runs a request's handling with its client address in scope, where
- * the application finds it (server-bridge.ts, clientAddressOfRequest). Whatever headers the
- * request carries, the application sees only this.
+ * Whether the socket's peer is a proxy TRUST_PROXY names (or, counted by hops, one on this host
+ * or a private network): its forwarding headers (host, protocol) are believed.
  */
-export function createClientAddressScope(trust: TrustProxy) {
-  registerServerHooks({ clientAddress: () => requestAddresses.getStore() });
-  return <T>(req: IncomingMessage, handle: () => T): T =>
-    requestAddresses.run(
-      resolveClientAddress({
-        remoteAddress: req.socket.remoteAddress,
-        forwardedFor: req.headers["x-forwarded-for"],
-        trust,
-      }),
-      handle,
-    );
+export function isTrustedPeer(remoteAddress: string | undefined, trust: TrustProxy): boolean {
+  const socket = normalizeAddress(remoteAddress ?? "");
+  if (!socket || trust.kind === "none") return false;
+  return trust.kind === "hops" ? trust.hops > 0 && isPrivate(socket) : trust.includes(socket);
 }

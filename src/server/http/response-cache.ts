@@ -1,22 +1,22 @@
 import "server-only";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { IMAGE_ROUTE } from "./image-request";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import { LRUCache } from "lru-cache";
 
 /*
- * A shared cache in front of Next.js, as a CDN would keep, for two kinds of response:
- * - pages Next.js marked shared-cacheable (HTML with s-maxage), replayed finished (CSP
- *   computed, body compressed) for plain page loads, for their s-maxage;
- * - images from the optimiser (/_next/image, public with max-age), per Accept header, since
- *   Next.js keeps no copy of its own when its cache stays in memory (next.config.ts); the
- *   request is made canonical first (image-request.ts) and every variant is also kept on
- *   disk (image-store.ts).
- * Next.js's cache stays the source of truth; pages are purged by path when content changes
- * (server-bridge.ts). See docs/decisions/0003.
+ * The production server's microcache (docs/decisions/0029), what nginx's proxy_cache does in
+ * front of a cluster: finished responses (policy set, body compressed) of public pages for a
+ * second or two, and of hashed assets for an hour, replayed without reaching Next.js. Nobody
+ * purges it: a page is at most RESPONSE_CACHE_SECONDS behind Next.js's own cache, which the
+ * cache handler keeps coherent. Requests for one key while it is being filled wait for that
+ * fill instead of all reaching Next.js (proxy_cache_lock).
  */
 
-const IMAGE_QUERY = `${IMAGE_ROUTE}?`;
+/** Memory for finished responses; least recently used go first. */
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+/** A response larger than this is never kept. */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
-/** Requests whose answer depends on more than the URL: router, preview, revalidation, ranges. */
+/** Requests whose answer depends on more than the address: router state, actions, ranges. */
 const BYPASS_HEADERS = [
   "rsc",
   "next-router-state-tree",
@@ -24,209 +24,92 @@ const BYPASS_HEADERS = [
   "next-router-segment-prefetch",
   "next-url",
   "next-action",
-  "x-prerender-revalidate",
   "authorization",
   "range",
 ];
 const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 
-/** Headers that belong to one exchange, not to the stored response. */
-const PER_RESPONSE_HEADERS = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "x-nextjs-cache",
-]);
-
-export type CacheableRequest = {
-  key: string;
-  /** The path without its query, for purging. */
-  path: string;
-  kind: "page" | "image";
-};
-
 export type StoredResponse = {
-  path: string;
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  expiresAt: number;
+  etag: string | undefined;
 };
 
-/**
- * What a request would be stored under, or null when it must reach Next.js: plain GETs of a
- * page without a query string (random queries cannot crowd the cache), and optimised images,
- * which Next.js negotiates by Accept.
- */
-export function cacheableRequest(
-  req: IncomingMessage,
+/** The key a request would be kept under, or null when it must reach Next.js. */
+export function cacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
   encoding: string | null,
-): CacheableRequest | null {
-  const url = req.url ?? "";
-  if (req.method !== "GET" || !url.startsWith("/")) return null;
-  if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (BYPASS_COOKIES.test(req.headers.cookie ?? "")) return null;
-  if (url.startsWith(IMAGE_QUERY)) {
-    return {
-      key: `image\n${req.headers.accept ?? ""}\n${url}`,
-      path: "/_next/image",
-      kind: "image",
-    };
-  }
-  if (url.includes("?")) return null;
-  return { key: `page\n${encoding ?? "identity"}\n${url}`, path: url, kind: "page" };
+): string | null {
+  if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/")) return null;
+  if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (BYPASS_COOKIES.test(headers.cookie ?? "")) return null;
+  // Random queries would only crowd the cache with copies of one page.
+  if (url.includes("?") && !url.startsWith("/_next/static/")) return null;
+  return `${encoding ?? "identity"} ${url}`;
 }
 
-function maxAge(cacheControl: string, directive: "s-maxage" | "max-age"): number {
-  return Number(new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`, "i").exec(cacheControl)?.[1] ?? 0);
+function directive(cacheControl: string, name: string): number | null {
+  const match = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, "i").exec(cacheControl);
+  return match ? Number(match[1]) : null;
 }
 
 /**
- * How long a finished response may be replayed, or null: a 200 without cookies, not stale
- * (Next.js is regenerating it), and either a shared-cacheable page (for its s-maxage) or a
- * public optimised image (for its max-age).
+ * How long a finished response may be replayed, in seconds, or 0: a 200 without cookies whose
+ * Cache-Control allows a shared cache; an immutable asset for up to `assetSeconds`, a page for
+ * up to `pageSeconds`.
  */
-export function reusableForSeconds(
-  res: ServerResponse,
-  kind: CacheableRequest["kind"],
-): number | null {
-  if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return null;
-  if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") return null;
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
-  const type = String(res.getHeader("content-type") ?? "");
-  const seconds =
-    kind === "page"
-      ? /^text\/html/i.test(type)
-        ? maxAge(cacheControl, "s-maxage")
-        : 0
-      : /^image\//i.test(type) && /(?:^|,)\s*public\b/i.test(cacheControl)
-        ? maxAge(cacheControl, "s-maxage") || maxAge(cacheControl, "max-age")
-        : 0;
-  return seconds > 0 ? seconds : null;
+export function replaySeconds(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  limits: { pageSeconds: number; assetSeconds: number },
+): number {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return 0;
+  const cacheControl = String(headers["cache-control"] ?? "");
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const shared = directive(cacheControl, "s-maxage") ?? directive(cacheControl, "max-age") ?? 0;
+  const immutable = /(?:^|,)\s*immutable\b/i.test(cacheControl);
+  return Math.min(shared, immutable ? limits.assetSeconds : limits.pageSeconds);
 }
 
-/** A finished response as it may be replayed, or null if it may not be. */
-export function snapshotResponse(
-  request: CacheableRequest,
-  res: ServerResponse,
-  body: Buffer,
-  now = Date.now(),
-): StoredResponse | null {
-  const seconds = reusableForSeconds(res, request.kind);
-  if (seconds === null) return null;
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
-  }
-  return {
-    path: request.path,
-    status: res.statusCode,
-    headers,
-    body,
-    expiresAt: now + seconds * 1000,
-  };
-}
+export type Settle = (made: { entry: StoredResponse; seconds: number } | null) => void;
 
 export class ResponseCache {
-  readonly #entries = new Map<string, StoredResponse>();
-  #bytes = 0;
-  /** Bumped by every purge: a response that began rendering before one is not stored. */
-  #generation = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get generation(): number {
-    return this.#generation;
-  }
-
-  get(key: string, now = Date.now()): StoredResponse | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#delete(key);
-    if (entry.expiresAt <= now) return undefined;
-    this.#entries.set(key, entry); // most recently used last
-    this.#bytes += entry.body.length;
-    return entry;
-  }
-
-  /** Keeps a finished response if it may be replayed and nothing was purged meanwhile. */
-  store(
-    request: CacheableRequest,
-    res: ServerResponse,
-    body: Buffer,
-    startedAtGeneration: number,
-    now = Date.now(),
-  ): boolean {
-    if (startedAtGeneration !== this.#generation) return false;
-    const entry = snapshotResponse(request, res, body, now);
-    return !!entry && this.keep(request.key, entry);
-  }
-
-  /** Keeps a response already judged reusable (an image read back from its store). */
-  keep(key: string, entry: StoredResponse): boolean {
-    if (entry.body.length > this.maxBytes / 8) return false;
-    this.#delete(key);
-    this.#entries.set(key, entry);
-    this.#bytes += entry.body.length;
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#delete(oldest);
-    }
-    return true;
-  }
-
-  /** Swaps a stored body for an equivalent one (better compressed), if it is still the one kept. */
-  replaceBody(key: string, current: Buffer, replacement: Buffer): boolean {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.body !== current) return false;
-    this.#bytes += replacement.length - entry.body.length;
-    entry.body = replacement;
-    return true;
-  }
-
-  /** Drops every response for `pathPrefix` and the paths under it; returns how many. */
-  purge(pathPrefix: string): number {
-    this.#generation++;
-    let purged = 0;
-    for (const [key, entry] of this.#entries) {
-      if (entry.path === pathPrefix || entry.path.startsWith(`${pathPrefix}/`)) {
-        this.#delete(key);
-        purged++;
-      }
-    }
-    return purged;
-  }
-
-  #delete(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#bytes -= entry.body.length;
-    this.#entries.delete(key);
-  }
-}
-
-/** Replays a stored response (304 when the client already has it). */
-export function sendStored(req: IncomingMessage, res: ServerResponse, entry: StoredResponse): void {
-  const { etag, vary } = entry.headers;
-  const known = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim());
-  if (typeof etag === "string" && known.includes(etag)) {
-    const cacheControl = entry.headers["cache-control"] ?? "";
-    res.writeHead(304, {
-      etag,
-      "cache-control": cacheControl,
-      ...(vary ? { vary } : {}),
-      "x-cache": "HIT",
-    });
-    res.end();
-    return;
-  }
-  res.writeHead(entry.status, {
-    ...entry.headers,
-    "content-length": entry.body.length,
-    "x-cache": "HIT",
+  readonly #entries = new LRUCache<string, StoredResponse>({
+    maxSize: RESPONSE_CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
   });
-  res.end(entry.body);
+  readonly #filling = new Map<string, Promise<StoredResponse | null>>();
+
+  /** The stored response, or the one another request is making now (null if it is not kept). */
+  lookup(key: string): StoredResponse | Promise<StoredResponse | null> | undefined {
+    return this.#entries.get(key) ?? this.#filling.get(key);
+  }
+
+  /**
+   * Claims `key` for the request about to make its response: others asking meanwhile wait for
+   * it. The returned function must be called once, with the response and how long it may be
+   * replayed, or with null.
+   */
+  claim(key: string): Settle {
+    let settle: Settle = () => undefined;
+    const filling = new Promise<StoredResponse | null>((resolve) => {
+      settle = (made) => {
+        this.#filling.delete(key);
+        if (made && made.seconds > 0 && made.entry.body.length <= MAX_ENTRY_BYTES) {
+          this.#entries.set(key, made.entry, { ttl: made.seconds * 1000 });
+          resolve(made.entry);
+        } else resolve(null);
+      };
+    });
+    this.#filling.set(key, filling);
+    let settled = false;
+    return (made) => {
+      if (settled) return;
+      settled = true;
+      settle(made);
+    };
+  }
 }

@@ -13,7 +13,7 @@ import { env } from "@/server/env";
 import { acceptInquiry } from "@/server/inquiries/accept-inquiry";
 import { getFormKeys } from "@/server/inquiries/form-keys";
 import { configuredChannels } from "@/server/inquiries/inquiry-channels";
-import { wakeOutboxWorker } from "@/server/inquiries/outbox-worker";
+import { deliverSoon } from "@/server/inquiries/deliver-soon";
 import { log } from "@/server/log";
 
 const channels = configuredChannels(env);
@@ -44,7 +44,7 @@ export async function submitInquiry(
     });
     if (storedId) {
       log.info({ inquiryId: storedId, channels }, "inquiry stored");
-      wakeOutboxWorker();
+      deliverSoon();
     }
     return state;
   } catch (error) {

@@ -8,7 +8,7 @@ import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { getDb } from "@/server/db/database";
 import { deleteInquiry as removeInquiry, setInquiryStatus } from "@/server/inquiries/inquiries";
 import { retryDelivery } from "@/server/inquiries/outbox";
-import { wakeOutboxWorker } from "@/server/inquiries/outbox-worker";
+import { deliverSoon } from "@/server/inquiries/deliver-soon";
 import { log } from "@/server/log";
 
 /*
@@ -58,7 +58,7 @@ export async function retryInquiryDelivery(
         subject: inquiryId,
         detail: `delivery ${deliveryId}`,
       });
-      wakeOutboxWorker();
+      deliverSoon();
       refresh();
       return { status: "done", message: "Delivery queued: it is being tried again now." };
     } catch (error) {

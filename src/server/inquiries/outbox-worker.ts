@@ -2,9 +2,9 @@ import "server-only";
 import type { DrainReport } from "./outbox";
 
 /*
- * The outbox worker of a server process: drains on an interval, and at once when woken (right
- * after an inquiry is stored). Never two drains at a time in one process; a wake-up during a
- * drain runs one more drain after it, so nothing stored meanwhile waits for the interval.
+ * The outbox worker of a process (src/server/jobs/background.ts): drains on an interval, and at
+ * once when woken. Never two drains at a time; a wake-up during a drain runs one more drain
+ * after it, so nothing stored meanwhile waits for the interval.
  */
 
 export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
@@ -58,22 +58,4 @@ export function createOutboxWorker(options: {
       await running;
     },
   };
-}
-
-// One worker per process, found through globalThis: Next.js bundles instrumentation (which
-// starts it) and the server action (which wakes it) separately.
-const WORKER_KEY = Symbol.for("kursi.outbox-worker");
-const registry = globalThis as typeof globalThis & { [WORKER_KEY]?: OutboxWorker };
-
-export function registerOutboxWorker(worker: OutboxWorker | undefined): void {
-  registry[WORKER_KEY] = worker;
-}
-
-/** Asks this process's worker, if it runs one, to deliver now. */
-export function wakeOutboxWorker(): void {
-  registry[WORKER_KEY]?.wake();
-}
-
-export function getOutboxWorker(): OutboxWorker | undefined {
-  return registry[WORKER_KEY];
 }

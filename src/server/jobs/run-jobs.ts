@@ -6,13 +6,11 @@ import { env } from "@/server/env";
 import { log } from "@/server/log";
 
 /**
- * Publishes what is due and records the blog's invalidation for the servers that follow the
- * table (all but `origin`; docs/decisions/0023). The route, in a request, passes its server's
- * id and expires that server's caches itself (revalidateBlog); `npm run jobs` and a round that
- * could not reach the route pass none, so every server refreshes.
+ * Publishes what is due and records the blog's invalidation, which every server process's
+ * cache handler applies within a second (docs/decisions/0029).
  */
-export async function publishDue(now: Date = new Date(), origin: string | null = null) {
-  const published = await publishScheduledPosts(await getDb(), now, origin);
+export async function publishDue(now: Date = new Date()) {
+  const published = await publishScheduledPosts(await getDb(), now);
   if (published.length > 0) {
     log.info({ posts: published.map((post) => post.id) }, "scheduled posts published");
   }

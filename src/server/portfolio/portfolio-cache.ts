@@ -8,15 +8,12 @@ import { listTestimonials } from "./testimonials";
 import { listWorks } from "./works";
 
 /*
- * The public portfolio's reads, cached like the blog's (docs/decisions/0003 and 0024): the home
- * page and /work render on first visit, carry the tag, and are replayed by the production
- * server until a save made through writePortfolio().
+ * The public portfolio's reads, cached like the blog's (docs/decisions/0024 and 0029): the home
+ * page and /work render on first visit, carry the tag, and stay cached until a save made
+ * through writePortfolio().
  */
 
 export const PORTFOLIO_CACHE_TAG = "portfolio";
-
-/** The pages that show the portfolio, for purging replayed responses. */
-const PORTFOLIO_PATHS = ["/", "/work"] as const;
 
 /** Saves on this server refresh at once; this bounds how stale another instance can be. */
 const PORTFOLIO_CACHE_REVALIDATE_SECONDS = 300;
@@ -49,9 +46,5 @@ export function writePortfolio<T>(
   write: (trx: Db) => Promise<T>,
   changed?: (result: T) => boolean,
 ): Promise<T> {
-  return writeAndExpirePages(
-    { tags: [PORTFOLIO_CACHE_TAG], paths: [...PORTFOLIO_PATHS] },
-    write,
-    changed,
-  );
+  return writeAndExpirePages({ tags: [PORTFOLIO_CACHE_TAG] }, write, changed);
 }
