@@ -4,11 +4,11 @@ import { baseSecurityHeaders, HSTS_HEADER } from "./src/lib/http/security-header
 import { parseImageHosts } from "./src/lib/media/image-hosts";
 import {
   IMAGE_DEVICE_SIZES,
-  IMAGE_DISK_CACHE_BYTES,
   IMAGE_FORMATS,
   IMAGE_MINIMUM_CACHE_TTL_S,
   IMAGE_QUALITIES,
   IMAGE_SIZES,
+  imageDiskCacheBytes,
 } from "./src/lib/media/image-optimizer";
 import { UPLOADS_PATH } from "./src/lib/media/uploads";
 import { PORTFOLIO_EDITION } from "./src/lib/routes/portfolio-edition";
@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
     qualities: IMAGE_QUALITIES,
     minimumCacheTTL: IMAGE_MINIMUM_CACHE_TTL_S,
     // The optimiser's own disk cache (under .next/cache/images), least recently used out first.
-    maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
+    maximumDiskCacheSize: imageDiskCacheBytes(process.env.IMAGE_CACHE_MB),
     // Local sources: the site's artwork and uploads, as files (a query would only name them
     // again). The production server refuses any other spelling first (docs/decisions/0029).
     localPatterns: [

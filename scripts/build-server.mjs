@@ -1,12 +1,14 @@
-// Bundles the production server (src/server/http/main.ts) to dist/server.mjs and Next.js's
-// cache handler (src/server/cache/cache-handler.ts) to dist/cache-handler.mjs, which Next.js
-// loads with Node.js itself (docs/decisions/0029). Runs before `next build`, which uses the
-// handler. Packages stay external: they are resolved from node_modules at run time.
+// Bundles the production server (src/server/http/main.ts) to dist/server.mjs, Next.js's cache
+// handler (src/server/cache/cache-handler.ts) to dist/cache-handler.mjs, which Next.js loads
+// with Node.js itself, and the background worker (scripts/worker.ts) to dist/worker.mjs
+// (docs/decisions/0030 to 0032). Runs before `next build`, which uses the handler. Packages stay
+// external: they are resolved from node_modules at run time.
 import { build } from "esbuild";
 
 const entries = {
   "dist/server.mjs": "src/server/http/main.ts",
   "dist/cache-handler.mjs": "src/server/cache/cache-handler.ts",
+  "dist/worker.mjs": "scripts/worker.ts",
 };
 
 await Promise.all(

@@ -13,6 +13,8 @@ export async function register() {
   }
   const { refuseOtherProductionServers } = await import("@/server/http/production-server");
   refuseOtherProductionServers();
+  const { limitConsoleErrors } = await import("@/server/console-limit");
+  limitConsoleErrors();
   const { prepareServer } = await import("@/server/startup");
   await prepareServer();
 }

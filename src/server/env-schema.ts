@@ -5,6 +5,7 @@ import { AUDIT_RETENTION_DAYS_DEFAULT } from "@/lib/audit/audit-kinds";
 import { POST_REVISIONS_KEPT_DEFAULT } from "@/lib/blog/revision";
 import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
+import { IMAGE_CACHE_MB_DEFAULT } from "@/lib/media/image-optimizer";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 import { parseTrustProxy, TrustProxyError } from "./http/client-address";
 
@@ -15,7 +16,7 @@ const CONTACT_RATE_WINDOW_MINUTES_DEFAULT = 60;
 const JOBS_INTERVAL_SECONDS_DEFAULT = 30;
 /**
  * How long the production server replays a public page (RESPONSE_CACHE_SECONDS): a page is at
- * most this far behind a save. Behind nginx's own cache, 0 (docs/decisions/0029).
+ * most this far behind a save. Behind nginx's own cache, 0 (docs/decisions/0031).
  */
 const RESPONSE_CACHE_SECONDS_DEFAULT = 1;
 /** Daily backups kept by default (BACKUP_KEEP). */
@@ -123,6 +124,8 @@ export const envSchema = z.object({
       }
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The image optimiser's disk cache, in MiB (read by next.config.ts at start). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).default(IMAGE_CACHE_MB_DEFAULT),
   RESPONSE_CACHE_SECONDS: z.coerce
     .number()
     .int()

@@ -18,7 +18,13 @@ import { resolveClientAddress } from "@/server/http/client-address";
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const compose = read("deploy/compose.yaml");
-const nginxConf = read("deploy/nginx/nginx.conf");
+/** nginx.conf with the site's parts it includes (deploy/nginx/kursi), as nginx reads it. */
+const nginxParts = {
+  main: read("deploy/nginx/nginx.conf"),
+  http: read("deploy/nginx/kursi/http.conf"),
+  site: read("deploy/nginx/kursi/site.conf"),
+};
+const nginxConf = Object.values(nginxParts).join("\n");
 
 /** deploy/.env.example as compose reads it: KEY=value lines, comments and blanks skipped. */
 function dotenv(text: string): Record<string, string> {
@@ -178,15 +184,19 @@ describe("the reference deployment (deploy/)", () => {
       );
       expect(made.status, made.stderr).toBe(0);
       // Compose's service names resolve only inside Docker; the paths are the container's.
-      const local = nginxConf
-        .replaceAll("/etc/nginx/certs/", `${dir}/`)
-        .replace("/var/cache/nginx/kursi", path.join(dir, "cache"))
-        .replace("/var/www/acme", path.join(dir, "acme"))
-        .replace("pid /tmp/nginx.pid", `pid ${path.join(dir, "nginx.pid")}`)
-        .replace(/\/var\/log\/nginx\//g, `${dir}/`)
-        .replace(/server (app\d):3000/g, "server 127.0.0.1:3000");
+      const local = (text: string) =>
+        text
+          .replaceAll("/etc/nginx/certs/", `${dir}/`)
+          .replaceAll("/etc/nginx/kursi/", `${dir}/`)
+          .replaceAll("/var/cache/nginx/", `${dir}/cache-`)
+          .replace("/var/www/acme", path.join(dir, "acme"))
+          .replace("pid /tmp/nginx.pid", `pid ${path.join(dir, "nginx.pid")}`)
+          .replace(/\/var\/log\/nginx\//g, `${dir}/`)
+          .replace(/server (app\d):3000/g, "server 127.0.0.1:3000");
+      writeFileSync(path.join(dir, "http.conf"), local(nginxParts.http));
+      writeFileSync(path.join(dir, "site.conf"), local(nginxParts.site));
       const conf = path.join(dir, "nginx.conf");
-      writeFileSync(conf, local);
+      writeFileSync(conf, local(nginxParts.main));
       const checked = spawnSync("nginx", ["-t", "-c", conf], { encoding: "utf8" });
       expect(checked.stderr).toMatch(/test is successful/);
       expect(checked.status).toBe(0);

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /*
- * No reach into the framework's internals (docs/decisions/0029), so that a Next.js or React
+ * No reach into the framework's internals (docs/decisions/0031), so that a Next.js or React
  * patch release is a one-line upgrade: the site's code and scripts import no module under
  * next/dist or React's server-DOM packages, name no file under .next/ (only Next.js reads its
  * build), and carry no copy of the framework's runtime text.

@@ -5,7 +5,7 @@ import { serverProcessId } from "@/server/cache/process-id";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
 /*
- * Next.js's cache handler (docs/decisions/0029), driven as Next.js drives it, against a real
+ * Next.js's cache handler (docs/decisions/0030), driven as Next.js drives it, against a real
  * database: entries expire when any process records one of their tags, within 2 s; an entry
  * whose render began before an expiry is expired even if it is stored after it; this process's
  * own records are not applied twice.

@@ -15,7 +15,7 @@ import type { Db } from "@/server/db/connect";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
 
 /*
- * One coherent cache across instances (docs/decisions/0029): an invalidation recorded through
+ * One coherent cache across instances (docs/decisions/0030): an invalidation recorded through
  * one process's connection is applied by every other process following the table, once, and
  * within 2 s; on a PostgreSQL server a notification wakes the followers at once.
  */

@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase, truncateAll } from "../support/d
  * port directly). The production server's front (src/server/http/front.ts) hands each request
  * to an application behind it, as to Next.js on its private socket; there the real sign-in
  * action runs with the request's headers, so the rate limit it applies is the one a visitor
- * meets. See docs/decisions/0021 and 0029. SQLite only: the limit itself is proved on both
+ * meets. See docs/decisions/0021 and 0031. SQLite only: the limit itself is proved on both
  * dialects (admin-auth.test.ts); this is about whose address it counts, and each attempt pays
  * a real scrypt hash.
  */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -90,19 +90,32 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
+/** The shipped recipe's own parts (deploy/nginx/kursi), as every deployment includes them. */
+const RECIPE = path.resolve(import.meta.dirname, "../../deploy/nginx/kursi");
+
+/**
+ * The recipe's two parts, copied under `prefix` with its cache directories moved there (an
+ * unprivileged nginx cannot write /var/cache), around what the deployment itself decides:
+ * where nginx listens and which instances it balances over.
+ */
 function nginxConfig(prefix: string, options: ClusterOptions): string {
+  for (const part of ["http.conf", "site.conf"]) {
+    const text = readFileSync(path.join(RECIPE, part), "utf8").replaceAll(
+      "/var/cache/nginx/",
+      `${prefix}/cache/`,
+    );
+    writeFileSync(path.join(prefix, part), text);
+  }
   const upstreams = Array.from(
     { length: options.instances },
     (_, i) => `    server 127.0.0.1:${options.proxyPort + 1 + i} max_fails=3 fail_timeout=10s;`,
   ).join("\n");
-  // As deploy/nginx/nginx.conf, minus TLS and the disk cache: forwarding headers, body limit,
-  // keep-alive upstreams, retries of requests nothing was sent for.
   return `
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -110,13 +123,12 @@ http {
   server_tokens off;
   sendfile on;
   tcp_nodelay on;
-  gzip off;
-  client_max_body_size 11m;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/http.conf;
   upstream kursi {
     least_conn;
 ${upstreams}
@@ -125,20 +137,8 @@ ${upstreams}
   }
   server {
     listen 127.0.0.1:${options.proxyPort};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-Host $http_host;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Real-IP "";
-    proxy_set_header X-Kursi-Client-Address "";
     proxy_bind ${PROXY_ADDRESS};
-    proxy_connect_timeout 5s;
-    proxy_next_upstream error timeout http_502 http_503;
-    proxy_next_upstream_tries 3;
-    proxy_buffering on;
-    location / { proxy_pass http://kursi; }
+    include ${prefix}/site.conf;
     location = /static-probe { root ${prefix}/static; default_type text/html; }
   }
 }
@@ -163,12 +163,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       throw new Error(`port ${port} is in use: is a cluster still running?`);
   }
   const prefix = mkdtempSync(path.join(tmpdir(), "kursi-cluster-"));
-  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi", "static"]) {
+  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi", "static", "cache"]) {
     mkdirSync(path.join(prefix, dir));
   }
   // nginx started as root runs its workers as nobody: they must read and write under the prefix.
   chmodSync(prefix, 0o755);
-  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) {
     chmodSync(path.join(prefix, dir), 0o777);
   }
   if (options.staticFile)
@@ -197,6 +197,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         DATABASE_URL: options.databaseUrl,
         SITE_URL: proxyURL,
         TRUST_PROXY: PROXY_ADDRESS,
+        // nginx keeps public pages for a second, as in deploy/compose.yaml.
+        RESPONSE_CACHE_SECONDS: "0",
         LOG_LEVEL: options.logLevel ?? "error",
         ...options.env,
       },

@@ -1,6 +1,6 @@
 /**
  * What the image optimiser (/_next/image) may be asked for: read by next.config.ts and by the
- * production server, which refuses anything else before Next.js sees it (docs/decisions/0029).
+ * production server, which refuses anything else before Next.js sees it (docs/decisions/0031).
  */
 
 /** Preferred first: a browser that takes both gets AVIF. */
@@ -15,5 +15,15 @@ export const IMAGE_SIZES = [64, 128, 256, 384];
 export const IMAGE_QUALITIES = [75];
 /** Optimised images are kept (and may be cached by browsers) this long: 30 days. */
 export const IMAGE_MINIMUM_CACHE_TTL_S = 60 * 60 * 24 * 30;
-/** The optimiser's disk cache never holds more than this: 512 MiB. */
-export const IMAGE_DISK_CACHE_BYTES = 512 * 1024 * 1024;
+/** The optimiser's disk cache never holds more than this (IMAGE_CACHE_MB): 512 MiB. */
+export const IMAGE_CACHE_MB_DEFAULT = 512;
+
+/** IMAGE_CACHE_MB in bytes, read when Next.js loads its configuration (at build and at start). */
+export function imageDiskCacheBytes(value: string | undefined): number {
+  const megabytes = Number(value || IMAGE_CACHE_MB_DEFAULT);
+  return (
+    (Number.isInteger(megabytes) && megabytes > 0 ? megabytes : IMAGE_CACHE_MB_DEFAULT) *
+    1024 *
+    1024
+  );
+}

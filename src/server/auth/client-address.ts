@@ -9,7 +9,7 @@ export const UNKNOWN_CLIENT_ADDRESS = "unknown";
 /**
  * The requesting client's address, as the production server decided it: it writes this header
  * on every request it hands to Next.js, over whatever a client sent (docs/decisions/0021 and
- * 0029). Under any other server (`next dev`; `next start` refuses to run in production) nothing
+ * 0031). Under any other server (`next dev`; `next start` refuses to run in production) nothing
  * overwrites the header, so it is not read: every request is "unknown", as outside a request.
  */
 export async function getClientAddress(): Promise<string> {

@@ -18,14 +18,14 @@ const FEED_POST_COUNT = 20;
 /*
  * The public blog's reads, cached. Pages that use them are cached whole (ISR) and carry the
  * tag, so a write made through writeBlog() refreshes every list page, post, the feed and the
- * sitemap, while ordinary reads never reach the database (docs/decisions/0003 and 0029).
+ * sitemap, while ordinary reads never reach the database (docs/decisions/0003 and 0030).
  */
 
 export { BLOG_CACHE_TAG };
 
 /**
  * A cached page or read is also refreshed after this long. Saves refresh the cache at once, on
- * every instance (docs/decisions/0029); the interval is the backstop when an invalidation is
+ * every instance (docs/decisions/0030); the interval is the backstop when an invalidation is
  * lost, and re-rolls each post's random "Other Posts".
  */
 const BLOG_CACHE_REVALIDATE_SECONDS = 300;

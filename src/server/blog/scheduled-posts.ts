@@ -8,7 +8,7 @@ import { publishDuePosts } from "./posts";
 /**
  * Publishes the scheduled posts that are due, each exactly once however many runners try at
  * the same moment (publishDuePosts: one statement decides), and, in the same transaction,
- * records the blog's invalidation for every server process (docs/decisions/0029): the record
+ * records the blog's invalidation for every server process (docs/decisions/0030): the record
  * names no process, so each one's cache handler applies it, the one running the round
  * included, within a second. Then one audit entry per post it published, outside the
  * transaction (on SQLite a transaction held across awaits would block every other connection

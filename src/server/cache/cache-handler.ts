@@ -8,7 +8,7 @@ import { serverProcessId } from "./process-id";
 import { TagExpiry } from "./tag-expiry";
 
 /*
- * Next.js's cache handler (next.config.ts `cacheHandler`, docs/decisions/0029): pages rendered
+ * Next.js's cache handler (next.config.ts `cacheHandler`, docs/decisions/0030): pages rendered
  * on demand (ISR) and `unstable_cache` reads, kept in this process's memory, expired by cache
  * tags that every process learns from the database. A write records its tags in its own
  * transaction (writeAndExpirePages, or writeRecordingInvalidation outside a request); this

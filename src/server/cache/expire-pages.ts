@@ -6,7 +6,7 @@ import { type CacheInvalidation, writeRecordingInvalidation } from "./invalidati
 import { serverProcessId } from "./process-id";
 
 /**
- * A write whose pages must expire on every instance (docs/decisions/0029): `write` runs in a
+ * A write whose pages must expire on every instance (docs/decisions/0030): `write` runs in a
  * transaction that also records the cache tags it expires (both commit or neither), then the
  * tags expire in this process through Next.js (revalidateTag, which reaches the cache handler);
  * every other process's cache handler reads the record within a second. `changed` tells from

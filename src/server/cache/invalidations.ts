@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/connect";
 import { isPostgres } from "@/server/db/connect";
 
 /*
- * Cache invalidations shared by every instance (docs/decisions/0029). A write that expires
+ * Cache invalidations shared by every instance (docs/decisions/0030). A write that expires
  * cached pages records the cache tags it expired in cache_invalidations, in its own
  * transaction, and on PostgreSQL notifies CACHE_INVALIDATION_CHANNEL. The cache handler of every
  * server process follows the table (InvalidationFollower): woken by the notification, and
@@ -66,7 +66,7 @@ export async function recordCacheInvalidation(
 /**
  * Runs a write and records the invalidation it causes in one transaction, so both commit or
  * neither does: no instance can die between the write and the record and leave the others
- * stale (docs/decisions/0029). On PostgreSQL the notification goes out at the commit. `changed`
+ * stale (docs/decisions/0030). On PostgreSQL the notification goes out at the commit. `changed`
  * tells from the write's result whether it changed anything; if not, nothing is recorded.
  * Keep the write to database statements: on SQLite the transaction holds the connection.
  */

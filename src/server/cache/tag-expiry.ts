@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * When each cache tag last expired, as this process learned it (docs/decisions/0029). An entry
+ * When each cache tag last expired, as this process learned it (docs/decisions/0030). An entry
  * begun at `since` is expired when one of its tags expired at or after that moment: the data it
  * was built from may predate the change. An entry whose tags are unknown depends on every tag.
  */

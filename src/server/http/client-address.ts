@@ -6,7 +6,7 @@ import { BlockList, isIP } from "node:net";
  * socket, or from X-Forwarded-For when the socket's peer is a proxy TRUST_PROXY names. The
  * server hands it to Next.js in its own request header, overwriting whatever a client sent
  * under that name, so nothing a client sends is believed unless a configured proxy wrote it.
- * See docs/decisions/0021 and 0029.
+ * See docs/decisions/0021 and 0031.
  */
 
 /** The request header that carries the address to the application (auth/client-address.ts). */

@@ -4,7 +4,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import type { Transform } from "node:stream";
 
 /*
- * Compression with Node.js's own zlib (docs/decisions/0029). A body the server keeps for
+ * Compression with Node.js's own zlib (docs/decisions/0031). A body the server keeps for
  * reuse (a page for its seconds in the response cache, a hashed asset for an hour) is
  * compressed once, at a quality worth spending once; a streamed one at a fast quality.
  */

@@ -17,7 +17,7 @@ import { markerRequestPolicy } from "./script-policy";
 /*
  * The hop from the production server to Next.js's own request handler, which listens on a
  * socket only this process can reach (main.ts): what the request carries there, and the
- * request itself (docs/decisions/0029).
+ * request itself (docs/decisions/0031).
  */
 
 /** Headers that belong to one connection, never passed on (RFC 9110, 7.6.1). */
@@ -80,20 +80,32 @@ export function upstreamHeaders(
 /** Sends a request to Next.js on `socketPath`; resolves with its response. */
 export function forward(
   socketPath: string,
-  options: { method: string; url: string; headers: IncomingHttpHeaders; body?: IncomingMessage },
+  options: {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    body?: IncomingMessage | Buffer;
+  },
 ): { response: Promise<IncomingMessage>; abort: () => void } {
+  const headers = { ...options.headers };
+  if (!options.body) {
+    // A body announced and never sent would leave the connection waiting, then out of step.
+    delete headers["content-length"];
+    delete headers["transfer-encoding"];
+  }
   const upstream = request({
     socketPath,
     agent,
     method: options.method,
     path: options.url,
-    headers: options.headers,
+    headers,
   });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     upstream.once("response", resolve);
     upstream.once("error", reject);
   });
-  if (options.body) options.body.pipe(upstream);
+  if (Buffer.isBuffer(options.body)) upstream.end(options.body);
+  else if (options.body) options.body.pipe(upstream);
   else upstream.end();
   return { response, abort: () => upstream.destroy() };
 }

@@ -10,7 +10,7 @@ import { chooseEncoding, compressBody, compressStream, isCompressible } from "./
 import { forward, upstreamHeaders, withoutHopByHop } from "./forward";
 import { checkImageRequest, isImageRoute } from "./image-request";
 import { Limiter } from "./limiter";
-import { isDecodablePath } from "./request-target";
+import { isCrossSitePageAction, isDecodablePath, readFormPost } from "./request-checks";
 import {
   cacheKey,
   replaySeconds,
@@ -21,7 +21,7 @@ import {
 import { replaceMarkerStream, secureScripts } from "./script-policy";
 
 /*
- * The production server's one layer in front of Next.js (docs/decisions/0029): it refuses
+ * The production server's one layer in front of Next.js (docs/decisions/0031): it refuses
  * what needs no framework to refuse, hands everything else to Next.js over its private socket
  * (forward.ts), and finishes what comes back: each HTML page gets its Content-Security-Policy
  * from its own scripts (script-policy.ts), text is compressed, and public pages and hashed
@@ -37,7 +37,7 @@ const ASSET_REPLAY_SECONDS = 60 * 60;
  * An address no route serves: Next.js answers it with the site's not-found page
  * (app/not-found.tsx) rendered whole. A page that calls notFound() is answered with an empty
  * document whose content only JavaScript renders (vercel/next.js#62228), so the server sends
- * this one's instead, with the 404 status (docs/decisions/0017 and 0029).
+ * this one's instead, with the 404 status (docs/decisions/0017 and 0031).
  */
 export const SITE_NOT_FOUND_PATH = "/api/not-found";
 /** Image optimiser requests handed to Next.js at a time, and waiting beyond those. */
@@ -193,7 +193,14 @@ export function createFront(options: FrontOptions) {
     }
 
     let body = await readAll(upstream, MAX_DOCUMENT_BYTES);
-    if (body && status === 404 && HTML.test(type) && !hasOwnNotFound(pathOf(req.url))) {
+    const documentRequest = req.method === "GET" || req.method === "HEAD";
+    if (
+      body &&
+      status === 404 &&
+      documentRequest &&
+      HTML.test(type) &&
+      !hasOwnNotFound(pathOf(req.url))
+    ) {
       const page = await notFoundPage(req);
       if (page) ({ body, headers } = { body: page.body, headers: { ...headers, ...page.headers } });
     }
@@ -259,13 +266,15 @@ export function createFront(options: FrontOptions) {
       }
     }
     const headers = upstreamHeaders(req, options.trust, options.marker);
+    const form = await readFormPost(req);
+    if (!form.ok) return answer(res, form.status, form.message, true);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const exchange = forward(options.socketPath, {
       // A HEAD is answered as the GET would be, without its body (Node.js leaves it out).
       method: req.method === "HEAD" ? "GET" : (req.method ?? "GET"),
       url: req.url ?? "/",
       headers,
-      ...(hasBody ? { body: req } : {}),
+      ...(hasBody ? { body: form.body ?? req } : {}),
     });
     res.once("close", () => {
       // An image being encoded is finished and kept, whoever asked for it is gone.
@@ -295,6 +304,7 @@ export function createFront(options: FrontOptions) {
     req.on("error", () => undefined);
     res.on("error", () => undefined);
     if (!isDecodablePath(req.url)) return answer(res, 400, "Bad Request", true);
+    if (isCrossSitePageAction(req)) return answer(res, 403, "Forbidden", true);
     if (isImageRoute(req.url)) {
       const check = checkImageRequest(req.method, req.url ?? "", options.imageHosts);
       if (!check.ok) return answer(res, check.status, check.message);

@@ -4,7 +4,7 @@ import { UPLOADS_PATH } from "@/lib/media/uploads";
 
 /*
  * What the image optimiser (/_next/image) is asked for, checked before Next.js sees it
- * (docs/decisions/0029). Next.js keys its own cache of optimised images on the source as
+ * (docs/decisions/0031). Next.js keys its own cache of optimised images on the source as
  * written, the width, the quality and the format: two spellings of one file would be two
  * encodes and two files on disk. So only one spelling is accepted: exactly the parameters
  * next/image writes, a local source in canonical form under the site's image folders, a remote

@@ -1,5 +1,5 @@
 /**
- * The production server (`npm start`, docs/decisions/0029): Next.js's own request handler on a
+ * The production server (`npm start`, docs/decisions/0031): Next.js's own request handler on a
  * socket only this process can reach, and in front of it the layer a single process needs
  * without nginx (front.ts). Honors PORT and HOSTNAME.
  */

@@ -3,7 +3,7 @@ import "server-only";
 /**
  * Set by the production server (main.ts) for its process. `next start` cannot run the site in
  * production: it has no way to tell clients apart behind a proxy (TRUST_PROXY) and sends no
- * Content-Security-Policy (docs/decisions/0029).
+ * Content-Security-Policy (docs/decisions/0031).
  */
 export const PRODUCTION_SERVER_VARIABLE = "KURSI_PRODUCTION_SERVER";
 

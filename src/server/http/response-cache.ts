@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { LRUCache } from "lru-cache";
 
 /*
- * The production server's microcache (docs/decisions/0029), what nginx's proxy_cache does in
+ * The production server's microcache (docs/decisions/0031), what nginx's proxy_cache does in
  * front of a cluster: finished responses (policy set, body compressed) of public pages for a
  * second or two, and of hashed assets for an hour, replayed without reaching Next.js. Nobody
  * purges it: a page is at most RESPONSE_CACHE_SECONDS behind Next.js's own cache, which the

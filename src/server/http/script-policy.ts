@@ -4,7 +4,7 @@ import { Transform, type TransformCallback } from "node:stream";
 
 /*
  * The Content-Security-Policy's script hashes, without knowing any framework's scripts
- * (docs/decisions/0029). Every request reaches Next.js with a CSP request header naming a
+ * (docs/decisions/0031). Every request reaches Next.js with a CSP request header naming a
  * nonce that only this process knows (the marker); Next.js, as documented, writes that nonce
  * on every script it and React emit, and its cache keeps pages rendered that way. An inline
  * script in the finished HTML is trusted if it carries the marker, or is one of the site's own

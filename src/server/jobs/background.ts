@@ -15,7 +15,7 @@ import { getMediaStorage } from "@/server/storage/storage";
 import { publishDue, purgeAuditLog } from "./run-jobs";
 
 /*
- * The one place for a server's background work (docs/decisions/0029): the outbox, scheduled
+ * The one place for a server's background work (docs/decisions/0032): the outbox, scheduled
  * posts, the retention sweeps and the daily backup. Started once per process, by the web
  * server (src/instrumentation.ts) or by `npm run worker` (a process of its own, as the compose
  * recipe runs it). Every task is safe with several processes at once: outbox jobs are claimed

@@ -7,7 +7,7 @@ import { log } from "@/server/log";
 
 /**
  * Publishes what is due and records the blog's invalidation, which every server process's
- * cache handler applies within a second (docs/decisions/0029).
+ * cache handler applies within a second (docs/decisions/0030).
  */
 export async function publishDue(now: Date = new Date()) {
   const published = await publishScheduledPosts(await getDb(), now);

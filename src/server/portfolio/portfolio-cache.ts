@@ -8,7 +8,7 @@ import { listTestimonials } from "./testimonials";
 import { listWorks } from "./works";
 
 /*
- * The public portfolio's reads, cached like the blog's (docs/decisions/0024 and 0029): the home
+ * The public portfolio's reads, cached like the blog's (docs/decisions/0024 and 0030): the home
  * page and /work render on first visit, carry the tag, and stay cached until a save made
  * through writePortfolio().
  */

@@ -9,6 +9,8 @@ export type ServerProcess = {
   stop: () => Promise<void>;
   /** The messages (`msg`) of the JSON log lines written so far, when started with `readLog`. */
   logMessages: () => string[];
+  /** The lines written on standard error so far, when started with `readErrors`. */
+  errorLines: () => string[];
 };
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -31,10 +33,12 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Keep the server's JSON log (standard output) for `logMessages`. */
   readLog?: boolean;
+  /** Keep what the server writes on standard error for `errorLines` (else it is shown). */
+  readErrors?: boolean;
 }): Promise<ServerProcess> {
   const baseURL = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, ["dist/server.mjs"], {
-    stdio: ["ignore", options.readLog ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", options.readLog ? "pipe" : "ignore", options.readErrors ? "pipe" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -59,10 +63,15 @@ export async function startServer(options: {
       }
     }
   });
+  const errors: string[] = [];
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    errors.push(...chunk.split("\n").filter(Boolean));
+  });
   await waitForServer(`${baseURL}/robots.txt`, child);
   return {
     baseURL,
     logMessages: () => [...messages],
+    errorLines: () => [...errors],
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

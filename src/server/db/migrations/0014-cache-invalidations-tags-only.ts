@@ -3,7 +3,7 @@ import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "./column-types";
 
 /**
- * Cache invalidations carry cache tags only (docs/decisions/0029): the paths were for the
+ * Cache invalidations carry cache tags only (docs/decisions/0030): the paths were for the
  * production server's own response cache, which is now a microcache of seconds that nobody
  * purges. The rows are transient (an hour), so nothing of value is dropped.
  */
