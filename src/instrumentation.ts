@@ -11,7 +11,7 @@ export async function register() {
   ) {
     return;
   }
-  const { refuseOtherProductionServers } = await import("@/server/http/production-server");
+  const { refuseOtherProductionServers } = await import("@/server/production-server");
   refuseOtherProductionServers();
   const { limitConsoleErrors } = await import("@/server/console-limit");
   limitConsoleErrors();

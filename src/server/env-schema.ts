@@ -7,7 +7,7 @@ import { INQUIRY_RETENTION_DAYS_DEFAULT } from "@/lib/inquiries/inquiry";
 import { parseImageHosts } from "@/lib/media/image-hosts";
 import { IMAGE_CACHE_MB_DEFAULT } from "@/lib/media/image-optimizer";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
-import { parseTrustProxy, TrustProxyError } from "./http/client-address";
+import { parseTrustProxy, TrustProxyError } from "@/lib/http/client-address";
 
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 import { envSchema, parseEnv } from "@/server/env-schema";
-import { resolveClientAddress } from "@/server/http/client-address";
+import { resolveClientAddress } from "@/lib/http/client-address";
 
 /*
  * The reference deployment (deploy/, README "Running several instances") against the code it

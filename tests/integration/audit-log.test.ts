@@ -9,8 +9,8 @@ import { setAdminKey } from "@/server/auth/admin-key";
 import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
 import { createSession } from "@/server/auth/sessions";
 import type { Db } from "@/server/db/connect";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
-import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/production-server";
 import { storeInquiry } from "@/server/inquiries/inquiries";
 import {
   createTestDatabase,

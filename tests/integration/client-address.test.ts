@@ -9,9 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { setAdminKey } from "@/server/auth/admin-key";
 import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
 import type { Db } from "@/server/db/connect";
-import { parseTrustProxy } from "@/server/http/client-address";
+import { parseTrustProxy } from "@/lib/http/client-address";
 import { createFront } from "@/server/http/front";
-import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/production-server";
 import { createMarker } from "@/server/http/script-policy";
 import { createTestDatabase, type TestDatabase, truncateAll } from "../support/databases";
 

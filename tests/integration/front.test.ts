@@ -14,7 +14,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseTrustProxy } from "@/server/http/client-address";
+import { parseTrustProxy } from "@/lib/http/client-address";
 import { createFront, SITE_NOT_FOUND_PATH } from "@/server/http/front";
 
 /*

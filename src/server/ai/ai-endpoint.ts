@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { AiFailure } from "@/lib/ai/failures";
 import { AI_INSTRUCTION_MAX_CHARS, aiRequestSchema, hasAiContent } from "@/lib/ai/protocol";
 import { isSameOriginRequest } from "@/server/auth/same-origin";
-import { readLimitedBody } from "@/server/http/read-limited-body";
+import { readLimitedBody } from "@/lib/http/read-limited-body";
 import type { RateDecision } from "./ai-rate-limit";
 import { eventStreamResponse } from "./event-stream";
 import type { AiProvider } from "./provider";

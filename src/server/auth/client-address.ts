@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
-import { PRODUCTION_SERVER_VARIABLE } from "@/server/http/production-server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { PRODUCTION_SERVER_VARIABLE } from "@/server/production-server";
 
 /** Every request whose address no trusted server vouched for shares this rate-limit bucket. */
 export const UNKNOWN_CLIENT_ADDRESS = "unknown";

@@ -1,51 +1,34 @@
 import "server-only";
-import {
-  Agent,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  request,
-} from "node:http";
+import { Agent, type IncomingHttpHeaders, type IncomingMessage, request } from "node:http";
 import {
   CLIENT_ADDRESS_HEADER,
   isTrustedPeer,
   resolveClientAddress,
   type TrustProxy,
-} from "./client-address";
+} from "@/lib/http/client-address";
 import { markerRequestPolicy } from "./script-policy";
 
 /*
- * The hop from the production server to Next.js's own request handler, which listens on a
- * socket only this process can reach (main.ts): what the request carries there, and the
- * request itself (docs/decisions/0031).
+ * The hop from the production server to Next.js's own request handler, on a socket only this
+ * process can reach (main.ts): what a request carries there, and the request itself
+ * (docs/decisions/0031).
  */
 
 /** Headers that belong to one connection, never passed on (RFC 9110, 7.6.1). */
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authorization",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-  "expect",
-]);
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer"]);
+for (const name of ["proxy-authorization", "transfer-encoding", "upgrade", "expect"]) {
+  HOP_BY_HOP.add(name);
+}
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
-export function withoutHopByHop<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(
-  headers: T,
-): T {
-  const kept = { ...headers };
+export function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = String(headers.connection ?? "")
-    .split(",")
-    .map((name) => name.trim().toLowerCase());
-  for (const name of Object.keys(kept)) {
-    if (HOP_BY_HOP.has(name) || named.includes(name)) delete kept[name];
-  }
-  return kept;
+    .toLowerCase()
+    .split(/\s*,\s*/);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)),
+  );
 }
 
 /**
@@ -59,47 +42,35 @@ export function upstreamHeaders(
   marker: string,
 ): IncomingHttpHeaders {
   const headers = withoutHopByHop(req.headers);
-  const remoteAddress = req.socket.remoteAddress;
-  const client = resolveClientAddress({
-    remoteAddress,
-    forwardedFor: req.headers["x-forwarded-for"],
-    trust,
-  });
-  if (!isTrustedPeer(remoteAddress, trust)) {
-    delete headers["x-forwarded-host"];
-    delete headers["x-forwarded-proto"];
-    delete headers["x-forwarded-port"];
+  const peer = req.socket.remoteAddress;
+  const forwardedFor = req.headers["x-forwarded-for"];
+  const client = resolveClientAddress({ remoteAddress: peer, forwardedFor, trust });
+  if (!isTrustedPeer(peer, trust)) {
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"]) {
+      delete headers[name];
+    }
   }
-  headers["x-forwarded-for"] = client;
-  headers[CLIENT_ADDRESS_HEADER] = client;
-  headers["content-security-policy"] = markerRequestPolicy(marker);
   delete headers["content-security-policy-report-only"];
-  return headers;
+  return {
+    ...headers,
+    "x-forwarded-for": client,
+    [CLIENT_ADDRESS_HEADER]: client,
+    "content-security-policy": markerRequestPolicy(marker),
+  };
 }
 
-/** Sends a request to Next.js on `socketPath`; resolves with its response. */
+type Outgoing = { method: string; url: string; headers: IncomingHttpHeaders };
+
+/** Sends a request to Next.js on `socketPath`; `response` resolves with its answer. */
 export function forward(
   socketPath: string,
-  options: {
-    method: string;
-    url: string;
-    headers: IncomingHttpHeaders;
-    body?: IncomingMessage | Buffer;
-  },
-): { response: Promise<IncomingMessage>; abort: () => void } {
-  const headers = { ...options.headers };
-  if (!options.body) {
-    // A body announced and never sent would leave the connection waiting, then out of step.
-    delete headers["content-length"];
-    delete headers["transfer-encoding"];
-  }
-  const upstream = request({
-    socketPath,
-    agent,
-    method: options.method,
-    path: options.url,
-    headers,
-  });
+  options: Outgoing & { body?: IncomingMessage | Buffer },
+) {
+  const { method, url: path, ...rest } = options;
+  const headers = { ...rest.headers };
+  // A body announced and never sent would leave the connection waiting, then out of step.
+  if (!options.body) delete headers["content-length"];
+  const upstream = request({ socketPath, agent, method, path, headers });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     upstream.once("response", resolve);
     upstream.once("error", reject);
@@ -108,4 +79,18 @@ export function forward(
   else if (options.body) options.body.pipe(upstream);
   else upstream.end();
   return { response, abort: () => upstream.destroy() };
+}
+
+/** A whole body, or null when it outgrows `limit` (the stream is then destroyed). */
+export async function readAll(stream: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if ((size += chunk.length) > limit) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

@@ -4,7 +4,7 @@
  * without nginx (front.ts). Honors PORT and HOSTNAME.
  */
 import "server-only";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +14,7 @@ import pino from "pino";
 import { SPLASH_SCRIPT } from "../../lib/splash-script";
 import { parseEnv } from "../env-schema";
 import { createFront } from "./front";
-import { PRODUCTION_SERVER_VARIABLE } from "./production-server";
+import { PRODUCTION_SERVER_VARIABLE } from "../production-server";
 import { createMarker } from "./script-policy";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -23,11 +23,10 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 process.env[PRODUCTION_SERVER_VARIABLE] = "1";
 
 async function main() {
+  // mkdtemp makes the directory 0700: only this process's user reaches the socket.
   const socketDir = mkdtempSync(path.join(tmpdir(), "kursi-next-"));
-  chmodSync(socketDir, 0o700);
   const socketPath = path.join(socketDir, "next.sock");
-  const removeSocket = () => rmSync(socketDir, { recursive: true, force: true });
-  process.once("exit", removeSocket);
+  process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
 
   const app = next({ dev: false, dir: process.cwd(), hostname: env.HOSTNAME, port: env.PORT });
   const handle = app.getRequestHandler();

@@ -6,7 +6,6 @@ const entry = (body = "x"): StoredResponse => ({
   status: 200,
   headers: {},
   body: Buffer.from(body),
-  etag: undefined,
 });
 
 describe("response cache", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { formatMegabytes, type UploadError } from "@/lib/media/uploads";
 import { isSameOriginRequest } from "@/server/auth/same-origin";
 import { NotSignedInError, requireAdmin } from "@/server/auth/session";
-import { readLimitedBody } from "@/server/http/read-limited-body";
+import { readLimitedBody } from "@/lib/http/read-limited-body";
 import { log } from "@/server/log";
 
 /** One kind of upload: what it is called, its limit, how it is stored and what it refuses. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from "@/lib/media/image-optimizer";
 import { UPLOADS_PATH } from "@/lib/media/uploads";
 

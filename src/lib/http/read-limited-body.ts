@@ -1,5 +1,4 @@
 /** A request body of at most `limit` bytes, read as it streams in; null once it is larger. */
-import "server-only";
 export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;

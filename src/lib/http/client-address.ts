@@ -1,4 +1,3 @@
-import "server-only";
 import { BlockList, isIP } from "node:net";
 
 /*

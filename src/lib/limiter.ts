@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * At most `concurrency` tasks at a time, at most `queue` more waiting; beyond that a caller is
  * turned away at once (acquire resolves null) rather than held in memory.
