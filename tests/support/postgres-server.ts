@@ -12,7 +12,7 @@ import { createInterface } from "node:readline";
 
 export type PostgresServer = { url: string; stop: () => Promise<void> };
 
-/** Starts a server of this run's own (postgres-keeper.mjs): initdb, then postgres. */
+/** Starts a server of this run's own, kept by postgres-keeper.mjs. */
 export async function startPostgresServer(): Promise<PostgresServer> {
   const keeper = spawn(process.execPath, [path.join(import.meta.dirname, "postgres-keeper.mjs")], {
     stdio: ["pipe", "pipe", "inherit"],
