@@ -79,5 +79,5 @@ describe("migrations on one SQLite file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -203,5 +203,5 @@ describe("scheduled posts on one SQLite file", () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
