@@ -18,6 +18,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
     ],
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     setupFiles: ["tests/support/vitest-setup.ts"],
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     testTimeout: 20_000,

@@ -1,16 +1,18 @@
 /**
  * `npm run bench:cluster`: the site as a cluster against one instance, on this machine, in one
  * run (docs/decisions/0023, docs/perf/cluster.md). Three production servers from the last build
- * behind nginx, sharing a PostgreSQL database of their own (BENCH_DATABASE_URL or
- * TEST_DATABASE_URL); autocannon measures requests per second and p99 for `/`, `/thought-hub`
- * and a post through nginx, then through one instance alone, then nginx serving a static file
- * of the post's size (the machine's limit). Then 20 saves through the admin (Chromium), each
- * through the next instance, timed from "Blog updated successfully!" until every instance
- * serves the edit: median and worst.
+ * behind nginx, sharing a PostgreSQL database of their own (on BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, else on a server started for the run from npm's binaries); autocannon
+ * measures requests per second and p99 for `/`, `/thought-hub` and a post through nginx, then
+ * through one instance alone, then nginx serving a static file of the post's size (the
+ * machine's limit). Then 20 saves through the admin (Chromium), each through the next instance,
+ * timed from "Blog updated successfully!" until every instance serves the edit: median and
+ * worst.
  */
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { createDatabase, startCluster } from "../../tests/support/cluster";
+import { startPostgresServer } from "../../tests/support/postgres-server";
 import { median } from "./median";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,9 +44,17 @@ async function load(url: string) {
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
+  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (configured) return bench(configured);
+  const server = await startPostgresServer();
+  try {
+    await bench(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bench(serverUrl: string) {
   const database = await createDatabase(serverUrl);
   const probe = Buffer.alloc(0);
   const cluster = await startCluster({

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { callAction, fetchFormToken, readContactForm } from "../support/contact-form";
 import { type Cluster, createDatabase, startCluster } from "../support/cluster";
 import { type FormSink, type ReceivedForm, startFormSink } from "../support/form-sink";
+import { postgresUrl } from "../support/postgres-server";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { E2E_ADMIN_KEY, fillPostForm, postRow } from "./support/admin";
 import { expect, test } from "./support/fixtures";
@@ -15,7 +16,8 @@ import { expect, test } from "./support/fixtures";
  * an edit and a delete made through one instance are served by every one within 2 s; failed
  * sign-ins spread over the instances lock the address on all of them; inquiries sent while an
  * instance is killed and restarted are all stored and each forwarded exactly once.
- * Needs TEST_DATABASE_URL (CI sets it) and nginx (.ci/run installs it). Runs once, in desktop.
+ * Needs nginx (.ci/run installs it); PostgreSQL is the run's (tests/support/postgres-server.ts).
+ * Runs once, in desktop.
  */
 
 /** The bound: a write through any instance is visible through every instance within 2 s. */
@@ -32,7 +34,6 @@ const SLOW = { timeout: 30_000 };
 // instances, then the form-forwarding endpoint.
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 3100) + 330;
 const FORM_SINK_PORT = PROXY_PORT + 10;
-const databaseUrl = process.env.TEST_DATABASE_URL;
 
 const png = () =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6f4f" } })
@@ -127,13 +128,9 @@ async function openList(page: Page, baseURL: string, title: string) {
 
 test("three instances behind nginx serve one coherent site", async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  test.skip(
-    !databaseUrl,
-    "the cluster test needs a PostgreSQL server: set TEST_DATABASE_URL (CI does)",
-  );
   test.setTimeout(240_000);
 
-  const database = await createDatabase(databaseUrl ?? "");
+  const database = await createDatabase(postgresUrl());
   let s3: S3TestServer | undefined;
   let forms: FormSink | undefined;
   let cluster: Cluster | undefined;

@@ -26,7 +26,6 @@ import {
 } from "@/server/auth/two-factor";
 import {
   createTestDatabase,
-  postgresEngine,
   type TestDatabase,
   testDatabaseKinds,
   truncateAll,
@@ -434,13 +433,7 @@ describe.each(testDatabaseKinds)("admin two-factor sign-in on %s", (kind) => {
       expect(second.status).toBe("signed-in");
     });
 
-    it("one code, sent twice at once, signs in once", async (context) => {
-      if (postgresEngine === "pglite" && kind === "postgres") {
-        context.skip(
-          true,
-          "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
-        );
-      }
+    it("one code, sent twice at once, signs in once", async () => {
       const { secret } = await enrol();
       const other = database.connectAgain();
       const now = at(MINUTE);

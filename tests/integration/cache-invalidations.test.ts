@@ -13,6 +13,7 @@ import {
 import { listenForNotifications } from "@/server/cache/pg-listen";
 import type { Db } from "@/server/db/connect";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
+import { postgresUrl } from "../support/postgres-server";
 
 /*
  * One coherent cache across instances (docs/decisions/0030): an invalidation recorded through
@@ -145,14 +146,12 @@ describe.each(testDatabaseKinds)("cache invalidations on %s", (kind) => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!serverUrl)("cache invalidations on a PostgreSQL server", () => {
+describe("cache invalidations on a PostgreSQL server", () => {
   it("an instance is woken by the notification, without waiting for its poll", async () => {
     const shared = await database("postgres");
     const two = await instance(shared.connectAgain(), "instance-2", 60_000);
     const stop = listenForNotifications({
-      connectionString: serverUrl ?? "",
+      connectionString: postgresUrl(),
       channel: CACHE_INVALIDATION_CHANNEL,
       onNotify: () => void two.follower.poll(),
       onError: () => {},
@@ -172,7 +171,7 @@ describe.skipIf(!serverUrl)("cache invalidations on a PostgreSQL server", () => 
     const shared = await database("postgres");
     const two = await instance(shared.connectAgain(), "instance-2", 60_000);
     const applicationName = `listen-test-${process.pid}-${Date.now()}`;
-    const url = new URL(serverUrl ?? "");
+    const url = new URL(postgresUrl());
     url.searchParams.set("application_name", applicationName);
     const errors: unknown[] = [];
     const stop = listenForNotifications({
@@ -182,7 +181,7 @@ describe.skipIf(!serverUrl)("cache invalidations on a PostgreSQL server", () => 
       onError: (error) => void errors.push(error),
     });
     cleanups.push(stop);
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: postgresUrl() });
     await admin.connect();
     cleanups.push(() => admin.end());
     const listening = async () =>

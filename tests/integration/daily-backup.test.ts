@@ -6,7 +6,6 @@ import { runDailyBackup } from "@/server/backup/daily-backup";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import {
   createTestDatabase,
-  postgresEngine,
   type TestDatabase,
   testDatabaseKinds,
   truncateAll,
@@ -52,12 +51,7 @@ describe.each(testDatabaseKinds)("daily backups on %s", (kind) => {
     ]);
   });
 
-  it("is taken by one instance when several check at once", async (context) => {
-    if (kind === "postgres" && postgresEngine === "pglite")
-      context.skip(
-        true,
-        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
-      );
+  it("is taken by one instance when several check at once", async () => {
     const now = new Date("2025-06-01T03:00:00Z");
     const others = [database.connectAgain(), database.connectAgain()];
     const results = await Promise.all([database.db, ...others].map((db) => run(db, now)));

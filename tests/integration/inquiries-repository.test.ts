@@ -19,7 +19,6 @@ import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from "@/server/inquiries/outbox-
 import { readOrCreateAppSecret } from "@/server/security/app-secrets";
 import {
   createTestDatabase,
-  postgresEngine,
   type TestDatabase,
   testDatabaseKinds,
   truncateAll,
@@ -262,13 +261,7 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     );
   });
 
-  it("hands every job to exactly one of two concurrent workers", async (context) => {
-    if (kind === "postgres" && postgresEngine === "pglite") {
-      context.skip(
-        true,
-        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
-      );
-    }
+  it("hands every job to exactly one of two concurrent workers", async () => {
     for (let n = 0; n < 30; n++) {
       await storeInquiry(database.db, inquiry(), { channels: ["email", "forward"], now: at(0) });
     }

@@ -9,7 +9,6 @@ import { migrateToLatest } from "@/server/db/migrate";
 import { migrations } from "@/server/db/migrations";
 import {
   createTestDatabase,
-  postgresEngine,
   type TestDatabase,
   tableNames,
   testDatabaseKinds,
@@ -38,12 +37,6 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
 
   it("are safe when two instances start at once", async (context) => {
     if (kind === "sqlite") context.skip(true, "SQLite instances are processes: see below");
-    if (postgresEngine === "pglite") {
-      context.skip(
-        true,
-        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
-      );
-    }
     database = await createTestDatabase(kind, { migrate: false });
     const other = database.connectAgain();
     const [first, second] = await Promise.all([
@@ -57,9 +50,6 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
 
   it("apply in a schema of their own when another schema of the database is migrated", async (context) => {
     if (kind === "sqlite") context.skip(true, "SQLite has one schema per file");
-    if (postgresEngine === "pglite") {
-      context.skip(true, "needs a PostgreSQL server (TEST_DATABASE_URL) for two schemas");
-    }
     const neighbour = await createTestDatabase(kind);
     try {
       database = await createTestDatabase(kind, { migrate: false });
@@ -89,5 +79,5 @@ describe("migrations on one SQLite file", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

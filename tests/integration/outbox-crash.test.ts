@@ -49,8 +49,7 @@ describe.each(testDatabaseKinds)("an outbox worker killed mid-delivery on %s", (
     await forms.close();
   });
 
-  async function setUp(context: { skip: (reason: string) => void }) {
-    if (!database.config) context.skip("PGlite lives in this process; set TEST_DATABASE_URL");
+  async function setUp() {
     smtp = await startSmtpSink(SMTP_PORT);
     forms = await startFormSink(FORM_PORT);
     submissions += 1;
@@ -134,8 +133,8 @@ describe.each(testDatabaseKinds)("an outbox worker killed mid-delivery on %s", (
     });
   };
 
-  it("sends a job again after the lease with the same Idempotency-Key and Message-ID", async (context) => {
-    const inquiryId = await setUp(context);
+  it("sends a job again after the lease with the same Idempotency-Key and Message-ID", async () => {
+    const inquiryId = await setUp();
     smtp.hold();
     forms.hold();
     const drainer = startDrainer("doomed");
@@ -166,8 +165,8 @@ describe.each(testDatabaseKinds)("an outbox worker killed mid-delivery on %s", (
     expect(done.forward).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
-  it("marks a job delivered as soon as its own send is answered, not with its batch", async (context) => {
-    const inquiryId = await setUp(context);
+  it("marks a job delivered as soon as its own send is answered, not with its batch", async () => {
+    const inquiryId = await setUp();
     // The mail is answered; the form post of the same batch is held.
     forms.hold();
     const drainer = startDrainer("doomed");

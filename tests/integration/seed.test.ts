@@ -9,7 +9,6 @@ import { countPosts, createPost, deletePost, listPosts } from "@/server/blog/pos
 import { seedSamplePosts } from "@/server/blog/seed";
 import {
   createTestDatabase,
-  postgresEngine,
   type TestDatabase,
   testDatabaseKinds,
   truncateAll,
@@ -67,12 +66,6 @@ describe.each(testDatabaseKinds)("sample posts seed on %s", (kind) => {
   });
 
   it("seeds once when two instances start at once", async (context) => {
-    if (kind === "postgres" && postgresEngine === "pglite") {
-      context.skip(
-        true,
-        "needs a PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection",
-      );
-    }
     if (kind === "sqlite")
       context.skip(true, "a second SQLite writer in one process would block the thread");
     const results = await Promise.all([

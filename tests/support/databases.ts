@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import pg from "pg";
 import {
@@ -13,31 +12,28 @@ import {
   isPostgres,
 } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
-import { pgliteDialect } from "./pglite-dialect";
+import { postgresUrl } from "./postgres-server";
 
 /*
- * The databases integration tests run against: SQLite (a temporary file) and PostgreSQL — the
- * server at TEST_DATABASE_URL when set (CI), else PGlite in process. Each test database is
- * fresh and migrated; on a PostgreSQL server it lives in a schema of its own, dropped after.
+ * The databases integration tests run against: SQLite (a temporary file) and PostgreSQL, the
+ * run's server (TEST_DATABASE_URL, or the one the global setup started: postgres-server.ts).
+ * Each test database is fresh and migrated; on PostgreSQL it lives in a schema of its own,
+ * dropped after.
  */
 
 export type TestDatabaseKind = "sqlite" | "postgres";
 
 export type TestDatabase = {
   kind: TestDatabaseKind;
-  /** Which engine actually serves the PostgreSQL dialect. */
-  engine: "sqlite" | "postgres-server" | "pglite";
   db: Db;
-  /** How another process reaches the same database (none for PGlite, which lives in this one). */
-  config?: DatabaseConfig;
+  /** How another process reaches the same database. */
+  config: DatabaseConfig;
   /** A second, independent connection to the same database (for concurrency tests). */
   connectAgain: () => Db;
   destroy: () => Promise<void>;
 };
 
 export const testDatabaseKinds: readonly TestDatabaseKind[] = ["sqlite", "postgres"];
-
-export const postgresEngine = process.env.TEST_DATABASE_URL ? "postgres-server" : "pglite";
 
 async function withPgClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -56,7 +52,6 @@ async function createSqlite(): Promise<TestDatabase> {
   const db = createDb(dialectFor({ kind: "sqlite", file }));
   return {
     kind: "sqlite",
-    engine: "sqlite",
     db,
     config: { kind: "sqlite", file },
     connectAgain: () => {
@@ -79,7 +74,6 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   const db = connect();
   return {
     kind: "postgres",
-    engine: "postgres-server",
     db,
     config: { kind: "postgres", url, searchPath: schema },
     connectAgain: () => {
@@ -94,31 +88,13 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   };
 }
 
-async function createPglite(): Promise<TestDatabase> {
-  const db = createDb(pgliteDialect(new PGlite()));
-  return {
-    kind: "postgres",
-    engine: "pglite",
-    db,
-    connectAgain: () => {
-      throw new Error("PGlite serves one connection; use a PostgreSQL server for this test");
-    },
-    destroy: () => db.destroy(),
-  };
-}
-
 /** A fresh database of the given kind; migrated unless `migrate` is false. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
   const database =
-    kind === "sqlite"
-      ? await createSqlite()
-      : url
-        ? await createPostgresSchema(url)
-        : await createPglite();
+    kind === "sqlite" ? await createSqlite() : await createPostgresSchema(postgresUrl());
   if (options.migrate !== false) await migrateToLatest(database.db);
   return database;
 }
