@@ -113,9 +113,9 @@ describe.each(testDatabaseKinds)("the cache handler on %s", (kind) => {
     expect(await handler.get("slow", fetchContext)).toBeNull();
     // ...a save elsewhere commits while that render runs...
     await recordCacheInvalidation(database.connectAgain(), { tags: ["blog"] }, "another");
-    await handler.set("probe", fetchValue("probe"), { tags: ["blog"] });
+    await handler.set("blog-probe", fetchValue("probe"), { tags: ["blog"] });
     await until(
-      () => handler.get("probe", fetchContext),
+      () => handler.get("blog-probe", fetchContext),
       (found) => found === null,
     );
     // ...and the render stores what it read before the save: not served.

@@ -34,7 +34,10 @@ type Context = {
 type Stored = {
   value: Value;
   lastModified: number;
-  /** When the render or read that made it began: data older than an expiry is expired. */
+  /**
+   * When the render or read that made it began, on this process's monotonic clock (expiries
+   * use the same, to the fraction of a millisecond): data older than an expiry is expired.
+   */
   startedAt: number;
   /** The entry's own tags; null when it names none, so that any expiry reaches it. */
   tags: string[] | null;
@@ -100,8 +103,8 @@ function follow(): InvalidationFollower | null {
   const follower = new InvalidationFollower({
     db: connection,
     origin: serverProcessId(),
-    apply: async ({ tags }) => expiry.expire(tags, Date.now()),
-    onFollowing: () => expiry.expireAll(Date.now()),
+    apply: async ({ tags }) => expiry.expire(tags, performance.now()),
+    onFollowing: () => expiry.expireAll(performance.now()),
     onError: report,
   });
   void follower.start();
@@ -137,17 +140,18 @@ export default class CacheHandler {
   }
 
   async get(key: string, context?: Context) {
-    const now = Date.now();
     const stored = entries.get(key);
     const tags = stored?.tags ? [...stored.tags, ...(context?.softTags ?? [])] : null;
     if (!stored || expiry.isExpired(tags, stored.startedAt)) {
       if (stored) entries.delete(key);
-      markPending(key, now);
+      markPending(key, performance.now());
       return null;
     }
     const seconds = revalidateSeconds(stored, context);
     // A stale entry is served once more while Next.js renders it again from now on.
-    if (seconds !== null && stored.lastModified + seconds * 1000 <= now) markPending(key, now);
+    if (seconds !== null && stored.lastModified + seconds * 1000 <= Date.now()) {
+      markPending(key, performance.now());
+    }
     return {
       value: stored.value,
       lastModified: stored.lastModified,
@@ -156,8 +160,7 @@ export default class CacheHandler {
   }
 
   async set(key: string, value: Value, context?: Context) {
-    const now = Date.now();
-    const startedAt = pendingSince.get(key) ?? now;
+    const startedAt = pendingSince.get(key) ?? performance.now();
     pendingSince.delete(key);
     if (value === null) {
       entries.delete(key);
@@ -165,7 +168,7 @@ export default class CacheHandler {
     }
     entries.set(key, {
       value,
-      lastModified: now,
+      lastModified: Date.now(),
       startedAt,
       tags: tagsOf(value, context),
       cacheControl: context?.cacheControl,
@@ -178,7 +181,7 @@ export default class CacheHandler {
    * record the write made in its transaction is read now (other processes read it by polling).
    */
   async revalidateTag(tags: string | string[]) {
-    expiry.expire([tags].flat(), Date.now());
+    expiry.expire([tags].flat(), performance.now());
     await follow()?.poll();
   }
 
