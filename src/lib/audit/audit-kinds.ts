@@ -6,6 +6,7 @@ export const AUDIT_KINDS = {
   "sign-in.succeeded": "Signed in",
   "sign-in.failed": "Sign-in failed",
   "sign-in.limited": "Sign-in refused (too many attempts)",
+  "sign-in.unlocked": "Sign-in limits lifted",
   "sign-out": "Signed out",
   "key.rotated": "Secret key changed",
   "two-factor.enabled": "Two-factor sign-in turned on",

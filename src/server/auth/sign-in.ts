@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
 import { checkAdminKey, getKeyHash } from "./admin-key";
 import {
@@ -157,9 +158,19 @@ async function signedIn(
   };
 }
 
-/** Lifts every sign-in limit, for every address and all together (npm run admin:unlock). */
-export function clearSignInLimits(db: Db): Promise<number> {
-  return clearBuckets(db, BUCKET_PREFIX);
+/**
+ * Lifts every sign-in limit, for every address and all together (npm run admin:unlock), and
+ * records it in the audit log in the same transaction: a lifted limit is a security event.
+ */
+export function clearSignInLimits(db: Db, how: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const cleared = await clearBuckets(trx, BUCKET_PREFIX);
+    await recordAuditEntry(trx, {
+      kind: "sign-in.unlocked",
+      detail: `${how} (${cleared} rate-limit ${cleared === 1 ? "counter" : "counters"} cleared)`,
+    });
+    return cleared;
+  });
 }
 /** "Too many attempts. Try again in 12 minutes." — whole minutes, rounded up. */
 export function tooManyAttemptsMessage(retryAt: Date, now: Date = new Date()): string {
