@@ -12,7 +12,12 @@ import {
 import { hitBucket } from "@/server/auth/rate-limit";
 import { createSession, findSession, hashToken } from "@/server/auth/sessions";
 import { createChallenge } from "@/server/auth/sign-in-challenges";
-import { attemptSecondFactor, attemptSignIn, type SecondFactorMethod } from "@/server/auth/sign-in";
+import {
+  attemptSecondFactor,
+  attemptSignIn,
+  type SecondFactorMethod,
+  turnOffTwoFactor,
+} from "@/server/auth/sign-in";
 import { base32Decode, hotp, totpStep } from "@/server/auth/totp";
 import {
   beginTwoFactorSetup,
@@ -290,6 +295,54 @@ describe.each(testDatabaseKinds)("admin two-factor sign-in on %s", (kind) => {
       expect(await db().selectFrom("adminRecoveryCodes").selectAll().execute()).toEqual([]);
       expect(await replaceRecoveryCodes(db())).toBeUndefined();
       expect(codes).toHaveLength(10);
+    });
+
+    it("is turned off only with a current code from the app or an unused recovery code", async () => {
+      const { secret, codes } = await enrol();
+      const address = "192.0.2.44";
+      const turnOff = (code: string, now = at(MINUTE)) =>
+        turnOffTwoFactor(db(), { code, address, now });
+      const wrongApp = String((Number(codeAt(secret, at(MINUTE))) + 1) % 1_000_000).padStart(
+        6,
+        "0",
+      );
+      // Nothing, a wrong code, no recovery code, and the enrolment's code (a minute old).
+      for (const wrong of ["", wrongApp, "aaaa-bbbb-cccc-dddd", codeAt(secret, at(0))]) {
+        expect(await turnOff(wrong)).toEqual({ status: "invalid" });
+        expect(await isTwoFactorOn(db())).toBe(true);
+      }
+      expect(await turnOff(codeAt(secret, at(MINUTE)))).toEqual({ status: "off" });
+      expect(await getTwoFactorStatus(db())).toEqual({ state: "off" });
+      // Wrong codes counted like failed sign-ins; a right one took its own count back.
+      const bucket = await db()
+        .selectFrom("rateLimitBuckets")
+        .select("hits")
+        .where("bucket", "=", `sign-in:address:${address}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(bucket.hits)).toBe(4);
+
+      const again = await enrol(at(2 * MINUTE));
+      expect(await turnOff(` ${again.codes[3]!.toUpperCase()} `, at(2 * MINUTE))).toEqual({
+        status: "off",
+      });
+      expect(await isTwoFactorOn(db())).toBe(false);
+      expect(codes).toHaveLength(10);
+    });
+
+    it("is not turned off by guessing: after five wrong codes, even the right one waits", async () => {
+      const { secret } = await enrol();
+      const address = "192.0.2.45";
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
+        expect(await turnOffTwoFactor(db(), { code: "000000", address, now: at(MINUTE) })).toEqual(
+          { status: "invalid" },
+        );
+      const limited = await turnOffTwoFactor(db(), {
+        code: codeAt(secret, at(MINUTE)),
+        address,
+        now: at(MINUTE),
+      });
+      expect(limited).toEqual({ status: "limited", retryAt: at(MINUTE + SIGN_IN_WINDOW_MS) });
+      expect(await isTwoFactorOn(db())).toBe(true);
     });
 
     it("reset from the server: off, and every session ended", async () => {

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   "key.rotated": "Secret key changed",
   "two-factor.enabled": "Two-factor sign-in turned on",
   "two-factor.disabled": "Two-factor sign-in turned off",
+  "two-factor.refused": "Two-factor sign-in not turned off (wrong code)",
   "two-factor.codes-replaced": "Recovery codes replaced",
   "post.created": "Post created",
   "post.updated": "Post updated",

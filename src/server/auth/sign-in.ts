@@ -18,7 +18,7 @@ import {
 } from "./rate-limit";
 import { createSession, purgeEndedSessions } from "./sessions";
 import { consumeChallenge, createChallenge, isLiveChallenge } from "./sign-in-challenges";
-import { isTwoFactorOn, spendRecoveryCode, spendTotpCode } from "./two-factor";
+import { isTwoFactorOn, removeTwoFactor, spendRecoveryCode, spendTotpCode } from "./two-factor";
 
 type SignedIn = {
   status: "signed-in";
@@ -110,6 +110,42 @@ export async function attemptSecondFactor(
   if (!valid) return { status: "invalid" };
   if (!(await consumeChallenge(db, challenge, now))) return { status: "expired" };
   return signedIn(db, address, known, now);
+}
+
+/** A six-digit code is the app's; anything else is taken for a recovery code. */
+export function isAppCode(code: string): boolean {
+  return /^\d{6}$/.test(code.replace(/\s/g, ""));
+}
+
+export type TurnOffResult = { status: "off" } | { status: "invalid" } | Limited;
+
+/**
+ * Turns two-factor sign-in off for a signed-in admin who proves they still hold the second
+ * factor: a current code from the app or an unused recovery code (a browser left signed in is
+ * not enough). Counted against the sign-in limits like a code at sign-in, so the factor cannot
+ * be guessed away; a right code takes its own count back.
+ */
+export async function turnOffTwoFactor(
+  db: Db,
+  {
+    code,
+    address,
+    knownBrowser,
+    now = new Date(),
+  }: { code: string; address: string; knownBrowser?: string; now?: Date },
+): Promise<TurnOffResult> {
+  const known = await isKnown(db, knownBrowser, now);
+  const limited = await countAttempt(db, address, known, now);
+  if (limited) return limited;
+  const given = code.replace(/\s/g, "");
+  const valid = isAppCode(given)
+    ? await spendTotpCode(db, given, now)
+    : await spendRecoveryCode(db, given, now);
+  if (!valid) return { status: "invalid" };
+  await unhitBucket(db, addressBucket(address));
+  if (!known) await unhitBucket(db, GLOBAL_BUCKET);
+  await removeTwoFactor(db);
+  return { status: "off" };
 }
 
 async function isKnown(db: Db, knownBrowser: string | undefined, now: Date): Promise<boolean> {

@@ -5,12 +5,19 @@ import { refresh } from "next/cache";
 import { z } from "zod";
 import { audit } from "@/server/audit/audit";
 import { TWO_FACTOR_FRESH_SIGN_IN_MS } from "@/server/auth/auth-constants";
-import { asAdmin, isFreshSignIn, type SignedOut } from "@/server/auth/session";
+import { addressKey } from "@/server/auth/address-key";
+import { getClientAddress } from "@/server/auth/client-address";
+import {
+  asAdmin,
+  getKnownBrowserCookie,
+  isFreshSignIn,
+  type SignedOut,
+} from "@/server/auth/session";
+import { isAppCode, tooManyAttemptsMessage, turnOffTwoFactor } from "@/server/auth/sign-in";
 import {
   beginTwoFactorSetup,
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
-  removeTwoFactor,
   replaceRecoveryCodes,
 } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/database";
@@ -92,9 +99,24 @@ export async function updateTwoFactor(
           return { status: "done", message: "Setup cancelled." };
         }
         case "turn-off": {
-          await removeTwoFactor(db);
+          const address = addressKey(await getClientAddress());
+          const knownBrowser = await getKnownBrowserCookie();
+          const result = await turnOffTwoFactor(db, { code, address, knownBrowser });
+          const how = isAppCode(code) ? "authentication code" : "recovery code";
+          if (result.status === "limited") {
+            await audit({ kind: "sign-in.limited", detail: "turning two-factor sign-in off" });
+            return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
+          }
+          if (result.status === "invalid") {
+            log.warn({ address }, "turning two-factor sign-in off refused: wrong code");
+            await audit({ kind: "two-factor.refused", detail: `wrong ${how}` });
+            return { status: "error", message: `Invalid ${how}.` };
+          }
           log.warn("admin two-factor sign-in turned off");
-          await audit({ kind: "two-factor.disabled" });
+          await audit({
+            kind: "two-factor.disabled",
+            detail: `with ${isAppCode(code) ? "an" : "a"} ${how}`,
+          });
           refresh();
           return { status: "done", message: "Two-factor sign-in is off." };
         }
