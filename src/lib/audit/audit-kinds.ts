@@ -44,4 +44,8 @@ export type AuditEntry = {
   /** The client address the server decided (docs/decisions/0021), or null (a script, a job). */
   clientAddress: string | null;
   createdAt: string;
+  /** How many events the entry stands for: above 1 for refusals counted in one entry. */
+  occurrences: number;
+  /** The last of them, when there were several. */
+  lastAt: string | null;
 };

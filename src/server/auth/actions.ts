@@ -21,6 +21,7 @@ import {
 import {
   attemptSecondFactor,
   attemptSignIn,
+  limitedAuditKey,
   type SecondFactorResult,
   tooManyAttemptsMessage,
 } from "@/server/auth/sign-in";
@@ -90,8 +91,7 @@ export async function signIn(_previous: SignInState, submitted: FormData): Promi
     return { status: "error", message: "Invalid secret key!" };
   }
   if (result.status === "limited") {
-    log.warn({ address }, "admin sign-in refused: too many attempts");
-    await audit({ kind: "sign-in.limited", detail: "at the secret key" });
+    await auditLimited(address, result.retryAt, "at the secret key");
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   if (result.status === "second-factor") {
@@ -148,8 +148,7 @@ export async function verifySignInCode(
     return { status: "error", message };
   }
   if (result.status === "limited") {
-    log.warn({ address }, "admin second factor refused: too many attempts");
-    await audit({ kind: "sign-in.limited", detail: "at the second factor" });
+    await auditLimited(address, result.retryAt, "at the second factor");
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   await clearChallengeCookie();
@@ -157,6 +156,19 @@ export async function verifySignInCode(
   const how =
     method === "app" ? "secret key and authentication code" : "secret key and recovery code";
   return startSession(result, address, returnTo, how);
+}
+
+/**
+ * A refused attempt, counted in its address's entry for the window (the first one writes it and
+ * is logged; the rest only count), so a flood of attempts costs the log one row.
+ */
+async function auditLimited(address: string, retryAt: Date, where: string) {
+  const times = await audit({
+    kind: "sign-in.limited",
+    detail: where,
+    repeatKey: limitedAuditKey(address, retryAt),
+  });
+  if (times <= 1) log.warn({ address, where }, "admin sign-in refused: too many attempts");
 }
 
 async function startSession(

@@ -195,6 +195,14 @@ async function signedIn(
 }
 
 /**
+ * The audit entry a refused attempt counts in: one per address and limit window, however many
+ * attempts the window refuses (an attacker's flood must not flood the log).
+ */
+export function limitedAuditKey(address: string, retryAt: Date): string {
+  return `sign-in.limited:${address}:${retryAt.toISOString()}`;
+}
+
+/**
  * Lifts every sign-in limit, for every address and all together (npm run admin:unlock), and
  * records it in the audit log in the same transaction: a lifted limit is a security event.
  */

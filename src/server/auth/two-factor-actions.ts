@@ -13,7 +13,12 @@ import {
   isFreshSignIn,
   type SignedOut,
 } from "@/server/auth/session";
-import { isAppCode, tooManyAttemptsMessage, turnOffTwoFactor } from "@/server/auth/sign-in";
+import {
+  isAppCode,
+  limitedAuditKey,
+  tooManyAttemptsMessage,
+  turnOffTwoFactor,
+} from "@/server/auth/sign-in";
 import {
   beginTwoFactorSetup,
   cancelTwoFactorSetup,
@@ -104,7 +109,11 @@ export async function updateTwoFactor(
           const result = await turnOffTwoFactor(db, { code, address, knownBrowser });
           const how = isAppCode(code) ? "authentication code" : "recovery code";
           if (result.status === "limited") {
-            await audit({ kind: "sign-in.limited", detail: "turning two-factor sign-in off" });
+            await audit({
+              kind: "sign-in.limited",
+              detail: "turning two-factor sign-in off",
+              repeatKey: limitedAuditKey(address, result.retryAt),
+            });
             return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
           }
           if (result.status === "invalid") {
