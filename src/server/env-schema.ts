@@ -120,6 +120,14 @@ export const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
+  /**
+   * Seals the secrets the database holds (the two-factor secret; docs/decisions/0020). The
+   * same on every instance. Unset with SQLite: DATA_DIR/encryption.key, made on first use.
+   */
+  ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+
   /* Contact form and inquiries (docs/decisions/0007). */
   /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */
   FORM_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -184,6 +192,7 @@ export const envSchema = z.object({
 /** Variables that hold a secret, whole or as a URL's password: production refuses placeholders. */
 const PLAIN_SECRETS = [
   "ADMIN_SECRET_KEY",
+  "ENCRYPTION_KEY",
   "FORM_SECRET",
   "S3_SECRET_ACCESS_KEY",
   "SMTP_PASSWORD",

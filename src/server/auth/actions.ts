@@ -25,6 +25,7 @@ import {
   type SecondFactorResult,
   tooManyAttemptsMessage,
 } from "@/server/auth/sign-in";
+import { TwoFactorKeyError } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
 
@@ -65,6 +66,8 @@ const secondFactorSchema = z.object({
 });
 
 const UNAVAILABLE = "Signing in is not possible right now. Try again shortly.";
+const APP_CODES_UNAVAILABLE =
+  "Codes from the app cannot be checked right now (the server log says why). Use a recovery code.";
 
 /** Public: checks the key (rate-limited) and starts a session, or asks for the second factor. */
 export async function signIn(_previous: SignInState, submitted: FormData): Promise<SignInState> {
@@ -128,6 +131,14 @@ export async function verifySignInCode(
       knownBrowser,
     });
   } catch (error) {
+    if (error instanceof TwoFactorKeyError) {
+      // The operator can still sign in: recovery codes are hashes, not sealed.
+      log.error(
+        { reason: error.message },
+        "admin second factor: the app's codes cannot be checked",
+      );
+      return { status: "error", message: APP_CODES_UNAVAILABLE };
+    }
     log.error({ err: error }, "admin second factor failed");
     return { status: "error", message: UNAVAILABLE };
   }

@@ -24,6 +24,7 @@ import {
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
   replaceRecoveryCodes,
+  TwoFactorKeyError,
 } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
@@ -131,6 +132,16 @@ export async function updateTwoFactor(
         }
       }
     } catch (error) {
+      if (error instanceof TwoFactorKeyError) {
+        log.error(
+          { reason: error.message, intent },
+          "two-factor sign-in: no usable encryption key",
+        );
+        return {
+          status: "error",
+          message: `Two-factor sign-in cannot be changed: ${error.message}.`,
+        };
+      }
       log.error({ err: error, intent }, "changing two-factor sign-in failed");
       return { status: "error", message: "The change could not be saved. Try again." };
     }
