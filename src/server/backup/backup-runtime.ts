@@ -20,8 +20,10 @@ export function startDailyBackups(): void {
         dir,
         keep: env.BACKUP_KEEP,
       });
-      if (result.status === "written")
+      if (result.status === "written") {
         log.info({ file: result.file, removed: result.removed.length }, "daily backup written");
+        if (result.warning) log.warn({ dir }, result.warning);
+      }
     } catch (error) {
       log.error({ err: error }, "daily backup failed; retrying at the next check");
     }
