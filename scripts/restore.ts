@@ -7,11 +7,16 @@
  * database as usual when it starts (docs/decisions/0019).
  */
 import "./support/load-env";
-import { statfs } from "node:fs/promises";
+import { stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ArchiveTooLargeError } from "@/server/backup/archive-entries";
-import { RESTORE_LIMITS, restoreBackup, RestoreRefusedError } from "@/server/backup/restore";
+import {
+  defaultTotalLimit,
+  MAX_EXPANSION_RATIO,
+  restoreBackup,
+  RestoreRefusedError,
+} from "@/server/backup/restore";
 import { DamagedArchiveError } from "@/server/backup/tar";
 import { createDb, databaseConfig, dialectFor } from "@/server/db/connect";
 import { env } from "@/server/env";
@@ -25,7 +30,10 @@ const UNITS: Record<string, number> = { "": 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 3
 /** "512M", "20G", "1T" or a number of bytes. */
 function parseSize(text: string): number {
   const match = /^(\d+(?:\.\d+)?)\s*([KMGT]?)i?B?$/i.exec(text.trim());
-  if (!match) throw new Error(`--max-size takes a size such as 512M or 20G, not ${text}`);
+  if (!match) {
+    console.error(`${USAGE}\n--max-size takes a size such as 512M or 20G, not ${text}`);
+    process.exit(2);
+  }
   return Math.floor(Number(match[1]) * (UNITS[(match[2] ?? "").toUpperCase()] ?? 1));
 }
 
@@ -46,9 +54,12 @@ if (!archive || positionals.length > 1) {
   process.exit(2);
 }
 const config = databaseConfig(env);
+const archiveBytes = (await stat(archive).catch(() => undefined))?.size ?? 0;
+// At most 20 GiB, and 200 times the archive's size (a bomb expands further); --max-size is the
+// operator's word for an archive they trust.
 let maxTotalBytes = values["max-size"]
   ? parseSize(values["max-size"])
-  : RESTORE_LIMITS.maxTotalBytes;
+  : defaultTotalLimit(archiveBytes);
 // What lands on this machine's disk (the SQLite file, local uploads) must fit in it.
 if (config.kind === "sqlite" || env.STORAGE === "local") {
   ensurePrivateDirectory(env.DATA_DIR);
@@ -87,7 +98,7 @@ try {
 } catch (error) {
   if (error instanceof ArchiveTooLargeError) {
     console.error(
-      `restore: ${archive} cannot be restored: ${error.message}. Nothing was extracted or changed (raise the limit with --max-size only for an archive you trust).`,
+      `restore: ${archive} cannot be restored: ${error.message}. Nothing was extracted or changed. (An archive may expand to ${gib(maxTotalBytes)} here: 20 GiB at most, ${MAX_EXPANSION_RATIO} times its own size, and what DATA_DIR has free; --max-size raises the first two, for an archive you trust.)`,
     );
   } else if (error instanceof DamagedArchiveError) {
     console.error(`restore: ${archive} cannot be restored: ${error.message}. Nothing was changed.`);

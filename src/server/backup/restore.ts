@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 import { UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
 import type { Db } from "@/server/db/connect";
@@ -39,6 +40,21 @@ export const RESTORE_LIMITS: ArchiveLimits = {
   maxTotalBytes: 20 * 1024 * 1024 * 1024,
   maxEntries: 1_000_000,
 };
+/**
+ * A site's archive is mostly images (already compressed) and JSON lines (a few times smaller
+ * compressed): one that expands to more than this many times its size is a bomb, not a backup.
+ */
+export const MAX_EXPANSION_RATIO = 200;
+/** Below this, the ratio is not held against an archive (a small site's JSON compresses well). */
+export const EXPANSION_FLOOR_BYTES = 1024 * 1024 * 1024;
+
+/** What an archive of `archiveBytes` may expand to, unless the operator trusts it (--max-size). */
+export function defaultTotalLimit(archiveBytes: number): number {
+  return Math.min(
+    RESTORE_LIMITS.maxTotalBytes,
+    Math.max(EXPANSION_FLOOR_BYTES, archiveBytes * MAX_EXPANSION_RATIO),
+  );
+}
 
 export type RestoreResult = {
   manifest: BackupManifest;
@@ -142,7 +158,11 @@ export async function restoreBackup(options: {
   limits?: Partial<ArchiveLimits>;
 }): Promise<RestoreResult> {
   const { db, storage } = options;
-  const limits = { ...RESTORE_LIMITS, ...options.limits };
+  const limits = {
+    ...RESTORE_LIMITS,
+    maxTotalBytes: defaultTotalLimit((await stat(options.archive)).size),
+    ...options.limits,
+  };
   const withCredentials = options.adminCredentials ?? false;
   const restored = (table: string) =>
     !NOT_BACKED_UP.has(table) && (withCredentials || !ADMIN_CREDENTIAL_TABLES.has(table));
