@@ -201,7 +201,9 @@ test.describe.serial("two-factor sign-in", () => {
     page,
   }, testInfo) => {
     // On again (the reset above turned it off), from a fresh sign-in with the key alone.
-    await enterKey(page, base(), "/admin/security");
+    await enterKey(page, base());
+    await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
+    await page.goto(`${base()}/admin/security`);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     setupKey = (await page.locator("dt:text-is('Setup key') + dd").innerText()).replace(/\s/g, "");
     lastStep = 0;

@@ -108,6 +108,7 @@ test.describe("an uploaded video", () => {
     expect(start).toBeGreaterThan(video.length / 2);
     expect(ranges.every((entry) => entry.status === 206 || entry.status === 200)).toBe(true);
     testInfo.annotations.push({ type: "ranges", description: JSON.stringify(ranges) });
+    console.log(`ranges: ${JSON.stringify(ranges)}`);
 
     await page.screenshot({ path: testInfo.outputPath("video-seek-1440.png") });
     await page.setViewportSize({ width: 375, height: 812 });
