@@ -149,6 +149,17 @@ describe.each(drivers)("/uploads/ from the $name", ({ env }) => {
     expect(await bytes(current)).toHaveLength(2);
   });
 
+  it("answers HEAD with the headers alone", async () => {
+    const { HEAD } = await import("@/app/uploads/[...path]/route");
+    const head = await HEAD(new Request(`http://localhost/uploads/${KEY}`, { method: "HEAD" }), {
+      params: Promise.resolve({ path: [KEY] }),
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(BIG));
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
+    expect(head.body).toBeNull();
+  });
+
   it("answers 404, not cached, for a key it does not hold, range or not", async () => {
     for (const headers of [{}, { range: "bytes=0-1" }] as Record<string, string>[]) {
       const response = await serve(headers, "fedcba9876543210fedcba9876543210.mp4");

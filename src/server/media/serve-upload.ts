@@ -33,6 +33,12 @@ export async function serveUpload(
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; sandbox",
   };
+  if (request.method === "HEAD") {
+    // Headers only: nothing is opened to be thrown away (a Range is ignored, as RFC 9110 allows).
+    const size = await storage.size(key);
+    if (size === undefined) return notFound();
+    return new Response(null, { headers: { ...headers, "content-length": String(size) } });
+  }
   if (asked.kind === "invalid") {
     const size = await storage.size(key);
     return size === undefined ? notFound() : unsatisfiable(size, headers);

@@ -8,3 +8,6 @@ export async function GET(request: Request, { params }: Context) {
   const { path } = await params;
   return serveUpload(request, path.length === 1 ? (path[0] ?? "") : "", getMediaStorage());
 }
+
+/** The same headers, without opening the file. */
+export const HEAD = GET;
