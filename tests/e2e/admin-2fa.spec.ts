@@ -76,6 +76,9 @@ test.describe.serial("two-factor sign-in", () => {
   test("enrolment: QR code, setup key and link, a first code, recovery codes shown once", async ({
     page,
   }, testInfo) => {
+    // Two axe runs and four full-page screenshots besides the enrolment itself: on a shared
+    // two-core machine under load that has taken 46 to 50 s, past the default 45 s.
+    test.setTimeout(90_000);
     await enterKey(page, base());
     await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
     await page.getByRole("link", { name: "Security" }).click();
@@ -200,6 +203,8 @@ test.describe.serial("two-factor sign-in", () => {
   test("turning it off takes a code from the app or a recovery code, not the session alone", async ({
     page,
   }, testInfo) => {
+    // An enrolment, an axe run and two screenshots before the turning off: as above.
+    test.setTimeout(90_000);
     // On again (the reset above turned it off), from a fresh sign-in with the key alone.
     await enterKey(page, base());
     await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
