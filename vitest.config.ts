@@ -20,7 +20,12 @@ export default defineConfig({
     ],
     globalSetup: ["tests/support/vitest-global-setup.ts"],
     setupFiles: ["tests/support/vitest-setup.ts"],
-    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // ENCRYPTION_KEY: the tests' own, so no test writes a key file under ./data.
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      ENCRYPTION_KEY: "the tests' encryption key, not a secret",
+    },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -14,7 +14,7 @@ try {
   const { closeDb, getDb } = await import("@/server/db/database");
   let cleared: number;
   try {
-    cleared = await clearSignInLimits(await getDb());
+    cleared = await clearSignInLimits(await getDb(), "by npm run admin:unlock");
   } finally {
     await closeDb();
   }

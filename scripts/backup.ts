@@ -2,12 +2,14 @@
  * npm run backup [-- --out PATH] [--keep N]: writes one archive (tar.gz) with every table of the
  * configured database and every upload, plus a manifest of checksums, while the site runs
  * (docs/decisions/0019). PATH is a .tar.gz file or a directory (default: BACKUP_DIR, else
- * ./backups); --keep deletes all but the newest N archives in that directory.
+ * ./backups); --keep deletes all but the newest N archives in that directory. The archive is
+ * readable by its owner only, in a directory only the owner can open (a backup is a secret).
  */
 import "./support/load-env";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "@/server/backup/backup";
+import { prepareBackupDirectory } from "@/server/backup/backup-directory";
 import { backupPath, pruneBackups } from "@/server/backup/backup-files";
 import { closeDb, getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -23,6 +25,9 @@ try {
     throw new Error("--keep takes a whole number of archives, at least 1");
   const now = new Date();
   const file = await backupPath(values.out ?? env.BACKUP_DIR ?? "backups", now);
+  // The configured directory is made private; one named for this run is only checked.
+  const warning = prepareBackupDirectory(path.dirname(file), { adopt: values.out === undefined });
+  if (warning) console.error(`backup: ${warning}`);
   const { manifest, bytes } = await createBackup({
     db: await getDb(),
     storage: getMediaStorage(),

@@ -91,6 +91,57 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses placeholder secrets in production, naming each, and only there", () => {
+    const placeholders = {
+      ADMIN_SECRET_KEY: "change-me-admin-key-at-least-16-chars",
+      FORM_SECRET: "change-me-form-secret-of-32-characters-or-more",
+      DATABASE_URL: "postgres://kursi:change-me-postgres@postgres:5432/kursi",
+      STORAGE: "s3",
+      S3_BUCKET: "kursi-uploads",
+      S3_ACCESS_KEY_ID: "kursi-site",
+      S3_SECRET_ACCESS_KEY: "CHANGEME",
+      SMTP_URL: "smtp://mailer:<your-password>@smtp.example.com:587",
+      SMTP_PASSWORD: "replace-me",
+      GEMINI_API_KEY: "xxxxxxxxxxxxxxxx",
+      OPENAI_API_KEY: "change_me",
+    };
+    let message = "";
+    try {
+      parseEnv({ NODE_ENV: "production", VITEST: "true", ...placeholders });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      "ADMIN_SECRET_KEY",
+      "FORM_SECRET",
+      "DATABASE_URL",
+      "S3_SECRET_ACCESS_KEY",
+      "SMTP_URL",
+      "SMTP_PASSWORD",
+      "GEMINI_API_KEY",
+      "OPENAI_API_KEY",
+    ]) {
+      expect(message).toContain(
+        `  - ${name}: ${name === "DATABASE_URL" || name === "SMTP_URL" ? "its password" : "it"} is a placeholder from an example; set a secret of your own (e.g. \`openssl rand -base64 33\`)`,
+      );
+    }
+    // Never the value itself: a message may be logged.
+    expect(message).not.toContain("change-me");
+    // Development and tests run on the examples' values as they are.
+    expect(parseEnv({ NODE_ENV: "development", ...placeholders }).FORM_SECRET).toBe(
+      placeholders.FORM_SECRET,
+    );
+    // Real secrets, and words that merely contain the letters, are fine in production.
+    const real = parseEnv({
+      NODE_ENV: "production",
+      VITEST: "true",
+      ADMIN_SECRET_KEY: "exchange-message-key-for-the-admin",
+      FORM_SECRET: "q9UuR0b1cQ7y2m6v1XxzKpE4tW8sL3aN5dG0hJ2kF7",
+      DATABASE_URL: "postgres://kursi:Zx81-rotated-mE@db/kursi",
+    });
+    expect(real.ADMIN_SECRET_KEY).toBe("exchange-message-key-for-the-admin");
+  });
+
   it("reads TRUST_PROXY as the proxies' addresses, or no proxy, or a hop count", () => {
     const trust = (TRUST_PROXY?: string) => parseEnv({ NODE_ENV: "test", TRUST_PROXY }).TRUST_PROXY;
     expect(trust()).toEqual({ kind: "none" });

@@ -8,6 +8,7 @@ import { parseImageHosts } from "@/lib/media/image-hosts";
 import { IMAGE_CACHE_MB_DEFAULT } from "@/lib/media/image-optimizer";
 import { MAX_SECRET_KEY_LENGTH, MIN_SECRET_KEY_LENGTH } from "./auth/auth-constants";
 import { parseTrustProxy, TrustProxyError } from "@/lib/http/client-address";
+import { isPlaceholderSecret, urlPassword } from "./security/placeholder-secret";
 
 /** Default contact-form rate limit per client address (CONTACT_RATE_LIMIT, _WINDOW_MINUTES). */
 const CONTACT_RATE_LIMIT_DEFAULT = 5;
@@ -133,6 +134,14 @@ export const envSchema = z.object({
     .max(60)
     .default(RESPONSE_CACHE_SECONDS_DEFAULT),
 
+  /**
+   * Seals the secrets the database holds (the two-factor secret; docs/decisions/0020). The
+   * same on every instance. Unset with SQLite: DATA_DIR/encryption.key, made on first use.
+   */
+  ENCRYPTION_KEY: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+
   /* Contact form and inquiries (docs/decisions/0007). */
   /** Signs form tokens and hashes client addresses; generated and kept in the database if unset. */
   FORM_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -194,10 +203,37 @@ export const envSchema = z.object({
   BACKUP_KEEP: positiveInt.default(BACKUP_KEEP_DEFAULT),
 });
 
+/** Variables that hold a secret, whole or as a URL's password: production refuses placeholders. */
+const PLAIN_SECRETS = [
+  "ADMIN_SECRET_KEY",
+  "ENCRYPTION_KEY",
+  "FORM_SECRET",
+  "S3_SECRET_ACCESS_KEY",
+  "SMTP_PASSWORD",
+  "GEMINI_API_KEY",
+  "OPENAI_API_KEY",
+] as const;
+const URL_SECRETS = ["DATABASE_URL", "SMTP_URL"] as const;
+
 /** Rules across variables, checked once every variable is valid on its own. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   const issue = (name: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [name], message });
+  if (env.NODE_ENV === "production") {
+    const placeholder = (name: string, what: string) =>
+      issue(
+        name,
+        `${what} is a placeholder from an example; set a secret of your own (e.g. \`openssl rand -base64 33\`)`,
+      );
+    for (const name of PLAIN_SECRETS) {
+      const value = env[name];
+      if (value && isPlaceholderSecret(value)) placeholder(name, "it");
+    }
+    for (const name of URL_SECRETS) {
+      const value = env[name];
+      if (value && isPlaceholderSecret(urlPassword(value))) placeholder(name, "its password");
+    }
+  }
   if (env.BACKUP_DAILY && !env.BACKUP_DIR)
     issue("BACKUP_DIR", "is required when BACKUP_DAILY=true");
   if (env.AI_PROVIDER === "openai") {

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,13 +68,21 @@ function block(text: string, header: RegExp): string[] {
 
 const exampleVars = dotenv(read("deploy/.env.example"));
 
+/** .env.example as the README asks the operator to leave it: every change-me a fresh secret. */
+const filledIn = Object.fromEntries(
+  Object.entries(exampleVars).map(([name, value]) => [
+    name,
+    value.startsWith("change-me") ? randomBytes(33).toString("base64url") : value,
+  ]),
+);
+
 /** The environment compose gives app1..app3 (the shared x-app block), from .env.example. */
-function appEnvironment(): Record<string, string> {
+function appEnvironment(vars: Record<string, string> = exampleVars): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of block(compose, /^\s+environment: &app-env$/)) {
     const match = /^\s+([A-Z0-9_]+): (.*)$/.exec(line);
     if (!match) throw new Error(`unread environment line: ${line}`);
-    env[match[1]!] = interpolate(match[2]!.replace(/^"(.*)"$/, "$1"), exampleVars);
+    env[match[1]!] = interpolate(match[2]!.replace(/^"(.*)"$/, "$1"), vars);
   }
   return env;
 }
@@ -90,8 +99,18 @@ function edgeAddress(service: string): string {
 const appServices = ["app1", "app2", "app3"];
 
 describe("the reference deployment (deploy/)", () => {
+  it("refuses the example's placeholder secrets in production, naming each", () => {
+    // parseEnv throws in tests, listing every bad variable.
+    const refusal = () => parseEnv({ ...appEnvironment(), NODE_ENV: "production", VITEST: "true" });
+    expect(refusal).toThrow("FORM_SECRET: it is a placeholder from an example");
+    expect(refusal).toThrow("DATABASE_URL: its password is a placeholder from an example");
+    expect(refusal).toThrow("S3_SECRET_ACCESS_KEY: it is a placeholder from an example");
+    // The admin key is left empty, so the first instance generates one.
+    expect(exampleVars.ADMIN_SECRET_KEY).toBe("");
+  });
+
   it("gives every instance an environment the site accepts, naming only variables it reads", () => {
-    const env = appEnvironment();
+    const env = appEnvironment(filledIn);
     const unknown = Object.keys(env).filter((name) => !(name in envSchema.shape));
     expect(unknown).toEqual([]);
     // parseEnv throws in tests, listing every bad variable.
@@ -101,8 +120,8 @@ describe("the reference deployment (deploy/)", () => {
     expect(parsed.S3_FORCE_PATH_STYLE).toBe(true);
     expect(parsed.DATABASE_URL).toMatch(/^postgres:\/\/kursi:[^@]+@postgres:5432\/kursi$/);
     // One site: the secrets every instance shares come from the same settings.
-    expect(parsed.FORM_SECRET).toBe(exampleVars.FORM_SECRET);
-    expect(parsed.ADMIN_SECRET_KEY).toBe(exampleVars.ADMIN_SECRET_KEY);
+    expect(parsed.FORM_SECRET).toBe(filledIn.FORM_SECRET);
+    expect(parsed.ADMIN_SECRET_KEY).toBeUndefined();
   });
 
   it("refuses to start without the secrets that must be set", () => {
@@ -115,7 +134,7 @@ describe("the reference deployment (deploy/)", () => {
 
   it("believes X-Forwarded-For from nginx only", () => {
     const { TRUST_PROXY } = parseEnv({
-      ...appEnvironment(),
+      ...appEnvironment(filledIn),
       NODE_ENV: "production",
       VITEST: "true",
     });

@@ -76,6 +76,9 @@ test.describe.serial("two-factor sign-in", () => {
   test("enrolment: QR code, setup key and link, a first code, recovery codes shown once", async ({
     page,
   }, testInfo) => {
+    // Two axe runs and four full-page screenshots besides the enrolment itself: on a shared
+    // two-core machine under load that has taken 46 to 50 s, past the default 45 s.
+    test.setTimeout(90_000);
     await enterKey(page, base());
     await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
     await page.getByRole("link", { name: "Security" }).click();
@@ -195,5 +198,66 @@ test.describe.serial("two-factor sign-in", () => {
     await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
     await page.goto(`${base()}/admin/security`);
     await expect(page.getByText("Off. Signing in needs the secret key only.")).toBeVisible();
+  });
+
+  test("turning it off takes a code from the app or a recovery code, not the session alone", async ({
+    page,
+  }, testInfo) => {
+    // An enrolment, an axe run and two screenshots before the turning off: as above.
+    test.setTimeout(90_000);
+    // On again (the reset above turned it off), from a fresh sign-in with the key alone.
+    await enterKey(page, base());
+    await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible();
+    await page.goto(`${base()}/admin/security`);
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    setupKey = (await page.locator("dt:text-is('Setup key') + dd").innerText()).replace(/\s/g, "");
+    lastStep = 0;
+    await page.getByLabel("Code from the app").fill(nextCode());
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const codes = page
+      .getByRole("region", { name: "Save your recovery codes" })
+      .getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    const recovery = (await codes.allInnerTexts()).map((text) => text.trim());
+
+    await page.reload();
+    const field = page.getByLabel("Code from the app or a recovery code");
+    const turnOff = page.getByRole("button", { name: "Turn off two-factor sign-in" });
+    await expect(field).toHaveAccessibleDescription(
+      "The six digits your authenticator app shows now, or one of your unused recovery codes.",
+    );
+    await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, "turn-off");
+
+    // The session alone is not enough: the field is required, and a wrong code is refused.
+    await turnOff.click();
+    await expect(field).toHaveJSProperty("validity.valueMissing", true);
+    await field.fill(wrongCode(setupKey));
+    await turnOff.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid authentication code." }),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await field.fill("abcd-efgh-ijkl-mnop");
+    await turnOff.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid recovery code." }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/^On since .*10 unused recovery codes left\.$/)).toBeVisible();
+
+    await page.getByLabel("Code from the app or a recovery code").fill(recovery[4]!);
+    await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Two-factor sign-in is off." }),
+    ).toBeVisible();
+    await expect(page.getByText("Off. Signing in needs the secret key only.")).toBeVisible();
+
+    // The audit log says how, and names the refusals.
+    await page.goto(`${base()}/admin/audit`);
+    const log = page.getByRole("list", { name: "Audit entries" });
+    await expect(log.getByText("Two-factor sign-in turned off").first()).toBeVisible();
+    await expect(log.getByText("with a recovery code")).toBeVisible();
+    await expect(log.getByText("wrong authentication code").first()).toBeVisible();
   });
 });

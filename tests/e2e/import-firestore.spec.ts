@@ -32,7 +32,7 @@ test.describe.serial("posts moved in from Firestore", () => {
         { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "pipe" },
       );
     } catch (error) {
-      // The fixture holds two broken documents: the import reports them and exits 1.
+      // The fixture holds a broken document (no title): the import reports it and exits 1.
       expect((error as { status: number }).status).toBe(1);
     }
     server = await startServer({ port: PORT, dataDir, env: { SEED_SAMPLE_CONTENT: "false" } });

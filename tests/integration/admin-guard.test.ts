@@ -242,8 +242,9 @@ const ACTIONS: Record<string, ActionCase> = {
         .selectFrom("adminTwoFactor")
         .select(["secret", "enabledAt"])
         .executeTakeFirst();
+      // Sealed with the encryption key (docs/decisions/0033), never stored in clear.
       expect(row).toMatchObject({
-        secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+        secret: expect.stringMatching(/^v1:[0-9a-f]{16}:[A-Za-z0-9_-]+$/),
         enabledAt: null,
       });
     },

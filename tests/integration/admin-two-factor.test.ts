@@ -12,7 +12,12 @@ import {
 import { hitBucket } from "@/server/auth/rate-limit";
 import { createSession, findSession, hashToken } from "@/server/auth/sessions";
 import { createChallenge } from "@/server/auth/sign-in-challenges";
-import { attemptSecondFactor, attemptSignIn, type SecondFactorMethod } from "@/server/auth/sign-in";
+import {
+  attemptSecondFactor,
+  attemptSignIn,
+  type SecondFactorMethod,
+  turnOffTwoFactor,
+} from "@/server/auth/sign-in";
 import { base32Decode, hotp, totpStep } from "@/server/auth/totp";
 import {
   beginTwoFactorSetup,
@@ -23,7 +28,12 @@ import {
   removeTwoFactor,
   replaceRecoveryCodes,
   resetTwoFactor,
+  sealStoredTwoFactorSecret,
+  TOTP_SECRET_PURPOSE,
 } from "@/server/auth/two-factor";
+import { applicationTables, readTable } from "@/server/backup/tables";
+import { keyFromSecret } from "@/server/security/encryption-key";
+import { seal } from "@/server/security/secret-box";
 import {
   createTestDatabase,
   type TestDatabase,
@@ -122,6 +132,69 @@ describe.each(testDatabaseKinds)("admin two-factor sign-in on %s", (kind) => {
         enabledAt: at(0),
         recoveryCodesLeft: 10,
       });
+    });
+
+    it("stores the secret encrypted, with a key that is not in the database", async () => {
+      const { secret } = await enrol();
+      const row = await db()
+        .selectFrom("adminTwoFactor")
+        .select("secret")
+        .executeTakeFirstOrThrow();
+      expect(row.secret).toMatch(/^v1:[0-9a-f]{16}:[A-Za-z0-9_-]+$/);
+      // Nowhere in the database: not the secret, not the key that sealed it.
+      const everything: Record<string, unknown[]> = {};
+      for (const table of await applicationTables(db()))
+        for await (const line of readTable(db(), table)) (everything[table] ??= []).push(line);
+      const text = JSON.stringify(everything);
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(base32Decode(secret)!.toString("base64"));
+      expect(text).not.toContain(
+        keyFromSecret(process.env.ENCRYPTION_KEY!).bytes.toString("base64url"),
+      );
+      // Sealed each time afresh: two setups of one secret never look alike.
+      expect(
+        seal(secret, keyFromSecret(process.env.ENCRYPTION_KEY!), TOTP_SECRET_PURPOSE),
+      ).not.toBe(row.secret);
+    });
+
+    it("reads a secret stored in clear by an earlier version, and seals it at the next start", async () => {
+      const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+      await db()
+        .insertInto("adminTwoFactor")
+        .values({ id: "admin", secret, enabledAt: at(0), lastUsedStep: null, createdAt: at(0) })
+        .execute();
+      expect(await sealStoredTwoFactorSecret(db())).toBe("sealed");
+      const row = await db()
+        .selectFrom("adminTwoFactor")
+        .select("secret")
+        .executeTakeFirstOrThrow();
+      expect(row.secret).toMatch(/^v1:/);
+      expect(await sealStoredTwoFactorSecret(db())).toBe("nothing to seal");
+      const { token } = await createChallenge(db(), at(MINUTE));
+      expect(
+        (
+          await attemptSecondFactor(db(), {
+            challenge: token,
+            method: "app",
+            code: codeAt(secret, at(MINUTE)),
+            address: "192.0.2.60",
+            now: at(MINUTE),
+          })
+        ).status,
+      ).toBe("signed-in");
+    });
+
+    it("under another encryption key, refuses app codes with the reason; recovery codes still work", async () => {
+      const { secret, codes } = await enrol();
+      const other = keyFromSecret("another site's encryption key, 32 characters or more");
+      await db()
+        .updateTable("adminTwoFactor")
+        .set({ secret: seal(secret, other, TOTP_SECRET_PURPOSE) })
+        .execute();
+      await expect(signInWith("app", codeAt(secret, at(MINUTE)))).rejects.toThrow(
+        new RegExp(`encrypted with another encryption key \\(id ${other.id}\\)`),
+      );
+      expect((await signInWith("recovery", codes[0]!)).status).toBe("signed-in");
     });
 
     it("stores the recovery codes only as SHA-256 hashes", async () => {
@@ -289,6 +362,54 @@ describe.each(testDatabaseKinds)("admin two-factor sign-in on %s", (kind) => {
       expect(await db().selectFrom("adminRecoveryCodes").selectAll().execute()).toEqual([]);
       expect(await replaceRecoveryCodes(db())).toBeUndefined();
       expect(codes).toHaveLength(10);
+    });
+
+    it("is turned off only with a current code from the app or an unused recovery code", async () => {
+      const { secret, codes } = await enrol();
+      const address = "192.0.2.44";
+      const turnOff = (code: string, now = at(MINUTE)) =>
+        turnOffTwoFactor(db(), { code, address, now });
+      const wrongApp = String((Number(codeAt(secret, at(MINUTE))) + 1) % 1_000_000).padStart(
+        6,
+        "0",
+      );
+      // Nothing, a wrong code, no recovery code, and the enrolment's code (a minute old).
+      for (const wrong of ["", wrongApp, "aaaa-bbbb-cccc-dddd", codeAt(secret, at(0))]) {
+        expect(await turnOff(wrong)).toEqual({ status: "invalid" });
+        expect(await isTwoFactorOn(db())).toBe(true);
+      }
+      expect(await turnOff(codeAt(secret, at(MINUTE)))).toEqual({ status: "off" });
+      expect(await getTwoFactorStatus(db())).toEqual({ state: "off" });
+      // Wrong codes counted like failed sign-ins; a right one took its own count back.
+      const bucket = await db()
+        .selectFrom("rateLimitBuckets")
+        .select("hits")
+        .where("bucket", "=", `sign-in:address:${address}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(bucket.hits)).toBe(4);
+
+      const again = await enrol(at(2 * MINUTE));
+      expect(await turnOff(` ${again.codes[3]!.toUpperCase()} `, at(2 * MINUTE))).toEqual({
+        status: "off",
+      });
+      expect(await isTwoFactorOn(db())).toBe(false);
+      expect(codes).toHaveLength(10);
+    });
+
+    it("is not turned off by guessing: after five wrong codes, even the right one waits", async () => {
+      const { secret } = await enrol();
+      const address = "192.0.2.45";
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1)
+        expect(await turnOffTwoFactor(db(), { code: "000000", address, now: at(MINUTE) })).toEqual({
+          status: "invalid",
+        });
+      const limited = await turnOffTwoFactor(db(), {
+        code: codeAt(secret, at(MINUTE)),
+        address,
+        now: at(MINUTE),
+      });
+      expect(limited).toEqual({ status: "limited", retryAt: at(MINUTE + SIGN_IN_WINDOW_MS) });
+      expect(await isTwoFactorOn(db())).toBe(true);
     });
 
     it("reset from the server: off, and every session ended", async () => {

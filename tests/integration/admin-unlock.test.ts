@@ -42,5 +42,17 @@ describe("npm run admin:unlock", () => {
     );
     const left = await db.selectFrom("rateLimitBuckets").select("bucket").execute();
     expect(left.map((row) => row.bucket)).toEqual(["ai:session:someone"]);
+    // The audit log says who lifted the limits and how many there were (no address: a script).
+    const entries = await db
+      .selectFrom("auditLog")
+      .select(["kind", "detail", "clientAddress"])
+      .execute();
+    expect(entries).toEqual([
+      {
+        kind: "sign-in.unlocked",
+        detail: "by npm run admin:unlock (2 rate-limit counters cleared)",
+        clientAddress: null,
+      },
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { purgeExpiredAuditEntries } from "@/server/audit/retention";
 import { getPost } from "@/server/blog/posts";
 import { listRevisions } from "@/server/blog/revisions";
 import { setAdminKey } from "@/server/auth/admin-key";
-import { SIGN_IN_FAILURES_PER_ADDRESS } from "@/server/auth/auth-constants";
+import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from "@/server/auth/auth-constants";
+import { hitBucket } from "@/server/auth/rate-limit";
 import { createSession } from "@/server/auth/sessions";
 import type { Db } from "@/server/db/connect";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
@@ -241,6 +242,85 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
       { kind: "inquiry.deleted", subject: inquiry.id, detail: null, clientAddress: ADDRESS },
     ]);
     expect(JSON.stringify(await entries())).not.toContain("Audited Visitor");
+  });
+
+  it("counts refused sign-ins in one entry per address and window, however many come", async () => {
+    await setAdminKey(currentDb, KEY);
+    const start = new Date(Date.UTC(2026, 1, 2, 9));
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      /** Five failures already (as wrong keys would count them), then `times` more attempts. */
+      const flood = async (from: string, times: number) => {
+        for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++)
+          await hitBucket(currentDb, `sign-in:address:${from}`, SIGN_IN_WINDOW_MS);
+        setClientAddress(from);
+        for (let sent = 0; sent < times; sent += 50) {
+          const answers = await Promise.all(
+            Array.from({ length: Math.min(50, times - sent) }, () =>
+              signIn({ status: "idle" }, form({ key: "a wrong key, again and again" })),
+            ),
+          );
+          for (const answer of answers)
+            expect(answer).toEqual({
+              status: "error",
+              message: "Too many attempts. Try again in 15 minutes.",
+            });
+        }
+      };
+      const limited = async () =>
+        (await listAuditEntries(currentDb, { pageSize: 100, kind: "sign-in.limited" })).entries;
+
+      await flood("192.0.2.1", 1000);
+      for (let n = 2; n <= 6; n++) await flood(`192.0.2.${n}`, 100);
+      const entries = await limited();
+      expect(entries.map((entry) => [entry.clientAddress, entry.occurrences])).toEqual([
+        ["192.0.2.6", 100],
+        ["192.0.2.5", 100],
+        ["192.0.2.4", 100],
+        ["192.0.2.3", 100],
+        ["192.0.2.2", 100],
+        ["192.0.2.1", 1000],
+      ]);
+      expect(entries[5]).toMatchObject({
+        detail: "at the secret key",
+        createdAt: start.toISOString(),
+        lastAt: start.toISOString(),
+      });
+      expect((await listAuditEntries(currentDb, { pageSize: 1 })).total).toBe(7);
+
+      // The next window is a new entry; the closed one keeps its count and its last time.
+      const later = new Date(start.getTime() + SIGN_IN_WINDOW_MS + 1000);
+      vi.setSystemTime(later);
+      await flood("192.0.2.1", 3);
+      const [next, ...earlier] = await limited();
+      expect(next).toMatchObject({ clientAddress: "192.0.2.1", occurrences: 3 });
+      expect(next?.createdAt).toBe(later.toISOString());
+      expect(earlier).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("counts a repeated entry once per event from several connections at once", async () => {
+    const others = [database.connectAgain(), database.connectAgain()];
+    const now = new Date(Date.UTC(2026, 1, 3, 10));
+    const record = {
+      kind: "sign-in.limited" as const,
+      detail: "at the secret key",
+      clientAddress: "198.51.100.20",
+      repeatKey: "sign-in.limited:198.51.100.20:2026-02-03T10:15:00.000Z",
+    };
+    const counts = await Promise.all(
+      [currentDb, ...others].flatMap((db) =>
+        Array.from({ length: 100 }, () => recordAuditEntry(db, record, now)),
+      ),
+    );
+    expect(counts.toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: 300 }, (_, index) => index + 1),
+    );
+    const { entries, total } = await listAuditEntries(currentDb, { pageSize: 10 });
+    expect(total).toBe(1);
+    expect(entries[0]).toMatchObject({ occurrences: 300, clientAddress: "198.51.100.20" });
   });
 
   it("lists newest first, by kind, in pages, and forgets entries past the retention period", async () => {

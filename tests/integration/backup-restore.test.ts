@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,9 +8,25 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "@/server/backup/backup";
 import { restoreBackup } from "@/server/backup/restore";
-import { applicationTables, readTable, type Row } from "@/server/backup/tables";
+import {
+  ADMIN_CREDENTIAL_TABLES,
+  applicationTables,
+  NOT_BACKED_UP,
+  readTable,
+  type Row,
+} from "@/server/backup/tables";
 import { generateId } from "@/lib/ids";
 import { hitBucket } from "@/server/auth/rate-limit";
+import { checkAdminKey, getKeyHash, setAdminKey } from "@/server/auth/admin-key";
+import { createSession, findSession, hashToken } from "@/server/auth/sessions";
+import { base32Decode, totpCode } from "@/server/auth/totp";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  isTwoFactorOn,
+} from "@/server/auth/two-factor";
+import { tarHeader, TAR_END, tarPadding } from "@/server/backup/tar";
+import { keyFromSecret } from "@/server/security/encryption-key";
 import { createPost, listPosts } from "@/server/blog/posts";
 import { createPostWithRevision, updatePostWithRevision } from "@/server/blog/revisions";
 import { seedSamplePosts } from "@/server/blog/seed";
@@ -148,6 +164,19 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
   await hitBucket(db, "contact:abc", 60_000);
 }
 
+/**
+ * What a restore brings back of a site: every table but the live credentials and counters,
+ * which are never backed up (docs/decisions/0019), and, without --with-admin-key, the admin's
+ * credentials, which stay the target's.
+ */
+function restorable(rows: Record<string, Row[]>, target?: Record<string, Row[]>) {
+  const expected = { ...rows };
+  for (const table of NOT_BACKED_UP) if (table in expected) expected[table] = target?.[table] ?? [];
+  for (const table of ADMIN_CREDENTIAL_TABLES)
+    if (table in expected) expected[table] = target?.[table] ?? [];
+  return expected;
+}
+
 /** Every table's rows in the archive's neutral form, in a stable order; flags as 0/1. */
 async function dump(db: Db): Promise<Record<string, Row[]>> {
   const tables: Record<string, Row[]> = {};
@@ -273,17 +302,19 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
         .sort((a, b) => a - b),
     ).toEqual(Array.from({ length: taken }, (_, index) => index + 1));
     expect(restored.inquiry_deliveries).toHaveLength((restored.inquiries?.length ?? 0) * 2);
-    expect(restored).toEqual(asOfSnapshot(await dump(source.db), taken));
+    expect(restored).toEqual(restorable(asOfSnapshot(await dump(source.db), taken)));
     expect(Object.keys(restored).sort()).toEqual(
       expect.arrayContaining([
         "posts",
         "post_revisions",
         "inquiries",
         "inquiry_deliveries",
-        "app_secrets",
         "seed_history",
       ]),
     );
+    // The source had a generated secret and a counter; the restored site has neither.
+    expect(restored.app_secrets).toEqual([]);
+    expect(restored.rate_limit_buckets).toEqual([]);
     expect(restored.posts).toHaveLength(8);
     expect(restored.post_revisions).toHaveLength(2);
     expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
@@ -342,7 +373,7 @@ describe("restoring", () => {
 
     await createPost(target.db, { title: "Already here", category: "News", content: "<p>x</p>" });
     await restoreBackup({ archive: file, db: target.db, storage: targetStorage, force: true });
-    expect(await dump(target.db)).toEqual(sourceRows);
+    expect(await dump(target.db)).toEqual(restorable(sourceRows));
     expect(await filesOf(targetStorage)).toMatchObject(sourceFiles);
   });
 
@@ -428,4 +459,189 @@ describe("restoring", () => {
       ),
     });
   }, 120_000);
+});
+
+describe("restoring an archive nothing vouches for", () => {
+  const MIB = 1024 * 1024;
+  const entry = (name: string, body: Buffer, size = body.length) =>
+    Buffer.concat([tarHeader(name, size, new Date()), body, tarPadding(size)]);
+  async function emptyTarget() {
+    const target = await database("sqlite");
+    const storage = new LocalDirectoryStorage(path.join(tempDir(), "uploads"));
+    return { target, storage };
+  }
+  async function expectNothingWritten(target: TestDatabase, storage: LocalDirectoryStorage) {
+    for (const [table, rows] of Object.entries(await dump(target.db)))
+      expect(rows, table).toEqual([]);
+    expect(await filesOf(storage)).toEqual({});
+  }
+
+  it("refuses an entry larger than it may be at its header, before reading its bytes", async () => {
+    const { target, storage } = await emptyTarget();
+    const archive = path.join(tempDir(), "claims.tar.gz");
+    // An upload of 11 MiB (the largest the site takes is 10), and a table of 30 GiB, claimed.
+    writeFileSync(archive, gzipSync(entry("uploads/big.webp", Buffer.alloc(11 * MIB))));
+    await expect(restoreBackup({ archive, db: target.db, storage })).rejects.toThrow(
+      "uploads/big.webp would be 11 MiB, more than the 10 MiB such an entry may be",
+    );
+    writeFileSync(
+      archive,
+      gzipSync(
+        Buffer.concat([
+          tarHeader("database/posts.jsonl", 30 * 1024 * MIB, new Date()),
+          Buffer.alloc(MIB),
+        ]),
+      ),
+    );
+    await expect(restoreBackup({ archive, db: target.db, storage })).rejects.toThrow(
+      // A small archive may expand to 1 GiB (beyond that, 200 times its size).
+      "database/posts.jsonl would be 30720 MiB, more than the 1024 MiB such an entry may be",
+    );
+    await expectNothingWritten(target, storage);
+  });
+
+  it("refuses entries that together pass the limit, and bytes past the end that expand beyond it", async () => {
+    const { target, storage } = await emptyTarget();
+    const archive = path.join(tempDir(), "many.tar.gz");
+    const lines = Buffer.from(`${JSON.stringify({ id: "x" })}\n`.repeat(40_000));
+    writeFileSync(
+      archive,
+      gzipSync(
+        Buffer.concat([
+          entry("database/posts.jsonl", lines),
+          entry("database/inquiries.jsonl", lines),
+          entry("database/audit_log.jsonl", lines),
+          TAR_END,
+        ]),
+      ),
+    );
+    const limits = { maxTotalBytes: 1 * MIB };
+    await expect(restoreBackup({ archive, db: target.db, storage, limits })).rejects.toThrow(
+      "its entries would take more than 1 MiB (reached at database/audit_log.jsonl)",
+    );
+    // Nothing but the end marker, and then gigabytes of zeros (here 8 MiB): read only so far.
+    writeFileSync(archive, Buffer.concat([gzipSync(TAR_END), gzipSync(Buffer.alloc(8 * MIB))]));
+    await expect(restoreBackup({ archive, db: target.db, storage })).rejects.toThrow(
+      "it goes on for more than 1 MiB after its end marker",
+    );
+    await expectNothingWritten(target, storage);
+  });
+
+  it("refuses, from the command line, a 20 MB gzip that would expand to 20 GiB, before extracting", async () => {
+    // One header claiming 20 GiB of posts, then 20 GiB of zeros as 320 gzip members of 64 MiB
+    // each: 20 MB on disk, 1,000 times smaller than what it expands to.
+    const zeros = gzipSync(Buffer.alloc(64 * MIB), { level: 9 });
+    const first = gzipSync(tarHeader("database/posts.jsonl", 20 * 1024 * MIB, new Date()));
+    const archive = path.join(tempDir(), "bomb.tar.gz");
+    writeFileSync(archive, Buffer.concat([first, ...Array.from({ length: 320 }, () => zeros)]));
+    expect(statSync(archive).size).toBeLessThan(25 * MIB);
+    const dataDir = tempDir();
+    const run = promisify(execFile);
+    const refused = await run(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/restore.ts", archive],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    // 200 times 20 MB is what such an archive may expand to; its first header claims more.
+    const allowed = Math.ceil((statSync(archive).size * 200) / MIB);
+    expect((refused as { stderr: string }).stderr).toContain(
+      `cannot be restored: database/posts.jsonl would be 20480 MiB, more than the ${allowed} MiB such an entry may be. Nothing was extracted or changed`,
+    );
+    // Nothing in the data directory but what opening the database made.
+    expect(readdirSync(dataDir).filter((name) => !name.startsWith("site.db"))).toEqual([]);
+  }, 60_000);
+});
+
+describe("restoring the admin's credentials", () => {
+  const KEY = "the archived site's admin key";
+  let archive: string;
+  let secret: string;
+  beforeAll(async () => {
+    const source = await database("sqlite");
+    await seedSamplePosts(source.db);
+    await setAdminKey(source.db, KEY);
+    const session = await createSession(source.db);
+    secret = (await beginTwoFactorSetup(source.db))!;
+    const codes = await confirmTwoFactorSetup(source.db, {
+      code: totpCode(base32Decode(secret)!, new Date()),
+      keepSession: hashToken(session.token),
+    });
+    expect(codes).toHaveLength(10);
+    archive = path.join(tempDir(), "site.tar.gz");
+    await createBackup({
+      db: source.db,
+      storage: new LocalDirectoryStorage(path.join(tempDir(), "uploads")),
+      file: archive,
+    });
+  });
+  const key = keyFromSecret(process.env.ENCRYPTION_KEY!);
+  const target = async () => ({
+    database: await database("sqlite"),
+    storage: new LocalDirectoryStorage(path.join(tempDir(), "uploads")),
+  });
+
+  it("leaves them out unless asked: the target keeps its own key, sessions and all", async () => {
+    const fresh = await target();
+    const result = await restoreBackup({ archive, db: fresh.database.db, storage: fresh.storage });
+    expect(result.adminCredentials).toBe("kept");
+    expect(await getKeyHash(fresh.database.db)).toBeUndefined();
+    expect(await isTwoFactorOn(fresh.database.db)).toBe(false);
+
+    const running = await target();
+    await setAdminKey(running.database.db, "the target's own admin key");
+    const hash = await getKeyHash(running.database.db);
+    const session = await createSession(running.database.db);
+    await restoreBackup({
+      archive,
+      db: running.database.db,
+      storage: running.storage,
+      force: true,
+    });
+    expect(await getKeyHash(running.database.db)).toBe(hash);
+    expect(await findSession(running.database.db, session.token)).toBeDefined();
+    expect((await listPosts(running.database.db, { pageSize: 10 })).total).toBe(6);
+  });
+
+  it("restores them with --with-admin-key, ending the target's sessions", async () => {
+    const running = await target();
+    await setAdminKey(running.database.db, "the target's own admin key");
+    const session = await createSession(running.database.db);
+    const result = await restoreBackup({
+      archive,
+      db: running.database.db,
+      storage: running.storage,
+      force: true,
+      adminCredentials: true,
+      encryptionKey: key,
+    });
+    expect(result.adminCredentials).toBe("restored");
+    expect(await checkAdminKey(running.database.db, KEY)).toBe(true);
+    expect(await isTwoFactorOn(running.database.db)).toBe(true);
+    expect(await findSession(running.database.db, session.token)).toBeUndefined();
+  });
+
+  it("refuses them when the target's encryption key cannot open the two-factor secret", async () => {
+    const running = await target();
+    await setAdminKey(running.database.db, "the target's own admin key");
+    const other = keyFromSecret("another site's encryption key, 32 characters");
+    for (const encryptionKey of [other, undefined]) {
+      await expect(
+        restoreBackup({
+          archive,
+          db: running.database.db,
+          storage: running.storage,
+          force: true,
+          adminCredentials: true,
+          encryptionKey,
+        }),
+      ).rejects.toThrow(
+        encryptionKey
+          ? `the archive's two-factor secret is encrypted with another key (id ${key.id}; this site's is ${other.id})`
+          : `the archive's two-factor secret is encrypted (key id ${key.id}) and this site has no encryption key`,
+      );
+    }
+    expect(await checkAdminKey(running.database.db, "the target's own admin key")).toBe(true);
+    expect((await listPosts(running.database.db, { pageSize: 10 })).total).toBe(0);
+  });
 });

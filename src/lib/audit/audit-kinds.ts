@@ -6,10 +6,12 @@ export const AUDIT_KINDS = {
   "sign-in.succeeded": "Signed in",
   "sign-in.failed": "Sign-in failed",
   "sign-in.limited": "Sign-in refused (too many attempts)",
+  "sign-in.unlocked": "Sign-in limits lifted",
   "sign-out": "Signed out",
   "key.rotated": "Secret key changed",
   "two-factor.enabled": "Two-factor sign-in turned on",
   "two-factor.disabled": "Two-factor sign-in turned off",
+  "two-factor.refused": "Two-factor sign-in not turned off (wrong code)",
   "two-factor.codes-replaced": "Recovery codes replaced",
   "post.created": "Post created",
   "post.updated": "Post updated",
@@ -42,4 +44,8 @@ export type AuditEntry = {
   /** The client address the server decided (docs/decisions/0021), or null (a script, a job). */
   clientAddress: string | null;
   createdAt: string;
+  /** How many events the entry stands for: above 1 for refusals counted in one entry. */
+  occurrences: number;
+  /** The last of them, when there were several. */
+  lastAt: string | null;
 };

@@ -23,6 +23,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The longest image URL a post may hold. */
+export const POST_IMAGE_URL_MAX = POST_LIMITS.imageUrl;
+
 /** A site path ("/media/…") or an http(s) URL; never a scheme that could run or embed code. */
 const imageUrl = z
   .string()

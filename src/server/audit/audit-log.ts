@@ -29,24 +29,35 @@ function auditId(now: Date): string {
 const SUBJECT_MAX = 200;
 const DETAIL_MAX = 500;
 const ADDRESS_MAX = 64;
+const REPEAT_KEY_MAX = 200;
 
 export type AuditRecord = {
   kind: AuditKind;
   subject?: string | null;
   detail?: string | null;
   clientAddress?: string | null;
+  /**
+   * For an event that may come in floods (a refused sign-in): entries with the same key are one
+   * row, whose count goes up and whose last time moves on (e.g. one per address and window).
+   */
+  repeatKey?: string;
 };
 
 const clip = (value: string | null | undefined, max: number) =>
   value ? value.slice(0, max) : null;
 
-/** Writes one entry (on `db`, which may be a transaction, so it commits with the change). */
+/**
+ * Writes one entry (on `db`, which may be a transaction, so it commits with the change), or,
+ * with a repeat key already written, counts one more on that entry: one atomic upsert, so
+ * several instances counting at once never write two rows or lose a count. Returns how many
+ * times the entry now stands for (1 for a new one).
+ */
 export async function recordAuditEntry(
   db: Db,
   record: AuditRecord,
   now: Date = new Date(),
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto("auditLog")
     .values({
       id: auditId(now),
@@ -55,8 +66,19 @@ export async function recordAuditEntry(
       detail: clip(record.detail, DETAIL_MAX),
       clientAddress: clip(record.clientAddress, ADDRESS_MAX),
       createdAt: now,
+      repeatKey: record.repeatKey ? clip(record.repeatKey, REPEAT_KEY_MAX) : null,
+      occurrences: 1,
+      lastAt: now,
     })
-    .execute();
+    .onConflict((conflict) =>
+      conflict.column("repeatKey").doUpdateSet((eb) => ({
+        occurrences: eb("auditLog.occurrences", "+", 1),
+        lastAt: eb.ref("excluded.lastAt"),
+      })),
+    )
+    .returning("occurrences")
+    .executeTakeFirstOrThrow();
+  return Number(row.occurrences);
 }
 
 /** One page of entries, newest first, of one kind or all. */
@@ -82,7 +104,20 @@ export async function listAuditEntries(
   ]);
   const total = Number(count.total);
   const entries = rows.flatMap((row): AuditEntry[] =>
-    isAuditKind(row.kind) ? [{ ...row, kind: row.kind, createdAt: toIso(row.createdAt) }] : [],
+    isAuditKind(row.kind)
+      ? [
+          {
+            id: row.id,
+            kind: row.kind,
+            subject: row.subject,
+            detail: row.detail,
+            clientAddress: row.clientAddress,
+            createdAt: toIso(row.createdAt),
+            occurrences: Number(row.occurrences),
+            lastAt: Number(row.occurrences) > 1 && row.lastAt ? toIso(row.lastAt) : null,
+          },
+        ]
+      : [],
   );
   return { entries, page, pageSize, total, pageCount: pageCount(total, pageSize) };
 }

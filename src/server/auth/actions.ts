@@ -21,9 +21,11 @@ import {
 import {
   attemptSecondFactor,
   attemptSignIn,
+  limitedAuditKey,
   type SecondFactorResult,
   tooManyAttemptsMessage,
 } from "@/server/auth/sign-in";
+import { TwoFactorKeyError } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
 
@@ -64,6 +66,8 @@ const secondFactorSchema = z.object({
 });
 
 const UNAVAILABLE = "Signing in is not possible right now. Try again shortly.";
+const APP_CODES_UNAVAILABLE =
+  "Codes from the app cannot be checked right now (the server log says why). Use a recovery code.";
 
 /** Public: checks the key (rate-limited) and starts a session, or asks for the second factor. */
 export async function signIn(_previous: SignInState, submitted: FormData): Promise<SignInState> {
@@ -90,8 +94,7 @@ export async function signIn(_previous: SignInState, submitted: FormData): Promi
     return { status: "error", message: "Invalid secret key!" };
   }
   if (result.status === "limited") {
-    log.warn({ address }, "admin sign-in refused: too many attempts");
-    await audit({ kind: "sign-in.limited", detail: "at the secret key" });
+    await auditLimited(address, result.retryAt, "at the secret key");
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   if (result.status === "second-factor") {
@@ -128,6 +131,14 @@ export async function verifySignInCode(
       knownBrowser,
     });
   } catch (error) {
+    if (error instanceof TwoFactorKeyError) {
+      // The operator can still sign in: recovery codes are hashes, not sealed.
+      log.error(
+        { reason: error.message },
+        "admin second factor: the app's codes cannot be checked",
+      );
+      return { status: "error", message: APP_CODES_UNAVAILABLE };
+    }
     log.error({ err: error }, "admin second factor failed");
     return { status: "error", message: UNAVAILABLE };
   }
@@ -148,8 +159,7 @@ export async function verifySignInCode(
     return { status: "error", message };
   }
   if (result.status === "limited") {
-    log.warn({ address }, "admin second factor refused: too many attempts");
-    await audit({ kind: "sign-in.limited", detail: "at the second factor" });
+    await auditLimited(address, result.retryAt, "at the second factor");
     return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
   }
   await clearChallengeCookie();
@@ -157,6 +167,19 @@ export async function verifySignInCode(
   const how =
     method === "app" ? "secret key and authentication code" : "secret key and recovery code";
   return startSession(result, address, returnTo, how);
+}
+
+/**
+ * A refused attempt, counted in its address's entry for the window (the first one writes it and
+ * is logged; the rest only count), so a flood of attempts costs the log one row.
+ */
+async function auditLimited(address: string, retryAt: Date, where: string) {
+  const times = await audit({
+    kind: "sign-in.limited",
+    detail: where,
+    repeatKey: limitedAuditKey(address, retryAt),
+  });
+  if (times <= 1) log.warn({ address, where }, "admin sign-in refused: too many attempts");
 }
 
 async function startSession(

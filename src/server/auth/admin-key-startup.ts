@@ -3,6 +3,7 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { ensureAdminKey } from "./admin-key";
+import { sealStoredTwoFactorSecret } from "./two-factor";
 
 /*
  * Applies ADMIN_SECRET_KEY, or gives a fresh install a generated key, once per process: at
@@ -17,7 +18,15 @@ const STATE_KEY = Symbol.for("kursi.admin-key");
 const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: Promise<void> };
 
 async function applyKey(): Promise<void> {
-  const result = await ensureAdminKey(await getDb(), env.ADMIN_SECRET_KEY);
+  const db = await getDb();
+  const result = await ensureAdminKey(db, env.ADMIN_SECRET_KEY);
+  // A two-factor secret an earlier version stored in clear is sealed now (docs/decisions/0020).
+  const sealed = await sealStoredTwoFactorSecret(db);
+  if (sealed === "sealed") log.info("the two-factor secret is now stored encrypted");
+  if (sealed === "no key")
+    log.warn(
+      "the two-factor secret is stored in clear: set ENCRYPTION_KEY (the same on every instance) and restart to encrypt it",
+    );
   if (result.status === "set-from-env") {
     log.info("admin secret key set from ADMIN_SECRET_KEY; earlier admin sessions ended");
   } else if (result.status === "generated") {

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
 import { checkAdminKey, getKeyHash } from "./admin-key";
 import {
@@ -17,7 +18,7 @@ import {
 } from "./rate-limit";
 import { createSession, purgeEndedSessions } from "./sessions";
 import { consumeChallenge, createChallenge, isLiveChallenge } from "./sign-in-challenges";
-import { isTwoFactorOn, spendRecoveryCode, spendTotpCode } from "./two-factor";
+import { isTwoFactorOn, removeTwoFactor, spendRecoveryCode, spendTotpCode } from "./two-factor";
 
 type SignedIn = {
   status: "signed-in";
@@ -111,6 +112,42 @@ export async function attemptSecondFactor(
   return signedIn(db, address, known, now);
 }
 
+/** A six-digit code is the app's; anything else is taken for a recovery code. */
+export function isAppCode(code: string): boolean {
+  return /^\d{6}$/.test(code.replace(/\s/g, ""));
+}
+
+export type TurnOffResult = { status: "off" } | { status: "invalid" } | Limited;
+
+/**
+ * Turns two-factor sign-in off for a signed-in admin who proves they still hold the second
+ * factor: a current code from the app or an unused recovery code (a browser left signed in is
+ * not enough). Counted against the sign-in limits like a code at sign-in, so the factor cannot
+ * be guessed away; a right code takes its own count back.
+ */
+export async function turnOffTwoFactor(
+  db: Db,
+  {
+    code,
+    address,
+    knownBrowser,
+    now = new Date(),
+  }: { code: string; address: string; knownBrowser?: string; now?: Date },
+): Promise<TurnOffResult> {
+  const known = await isKnown(db, knownBrowser, now);
+  const limited = await countAttempt(db, address, known, now);
+  if (limited) return limited;
+  const given = code.replace(/\s/g, "");
+  const valid = isAppCode(given)
+    ? await spendTotpCode(db, given, now)
+    : await spendRecoveryCode(db, given, now);
+  if (!valid) return { status: "invalid" };
+  await unhitBucket(db, addressBucket(address));
+  if (!known) await unhitBucket(db, GLOBAL_BUCKET);
+  await removeTwoFactor(db);
+  return { status: "off" };
+}
+
 async function isKnown(db: Db, knownBrowser: string | undefined, now: Date): Promise<boolean> {
   return !!knownBrowser && isKnownBrowser(await getKeyHash(db), knownBrowser, now);
 }
@@ -157,9 +194,27 @@ async function signedIn(
   };
 }
 
-/** Lifts every sign-in limit, for every address and all together (npm run admin:unlock). */
-export function clearSignInLimits(db: Db): Promise<number> {
-  return clearBuckets(db, BUCKET_PREFIX);
+/**
+ * The audit entry a refused attempt counts in: one per address and limit window, however many
+ * attempts the window refuses (an attacker's flood must not flood the log).
+ */
+export function limitedAuditKey(address: string, retryAt: Date): string {
+  return `sign-in.limited:${address}:${retryAt.toISOString()}`;
+}
+
+/**
+ * Lifts every sign-in limit, for every address and all together (npm run admin:unlock), and
+ * records it in the audit log in the same transaction: a lifted limit is a security event.
+ */
+export function clearSignInLimits(db: Db, how: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const cleared = await clearBuckets(trx, BUCKET_PREFIX);
+    await recordAuditEntry(trx, {
+      kind: "sign-in.unlocked",
+      detail: `${how} (${cleared} rate-limit ${cleared === 1 ? "counter" : "counters"} cleared)`,
+    });
+    return cleared;
+  });
 }
 /** "Too many attempts. Try again in 12 minutes." — whole minutes, rounded up. */
 export function tooManyAttemptsMessage(retryAt: Date, now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   TOTP_DIGITS,
   TOTP_SECRET_BYTES,
@@ -85,12 +85,15 @@ export function matchTotp(
   lastUsedStep: number | null,
 ): number | undefined {
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return undefined;
+  const given = Buffer.from(code);
   const current = totpStep(now);
   let found: number | undefined;
-  // Every step in the window is computed, matched or not, so timing does not tell which was close.
+  // Every step in the window is computed and compared in constant time, matched or not, so
+  // timing tells neither which step was close nor how many digits were right.
   for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step += 1) {
     const fresh = lastUsedStep === null || step > lastUsedStep;
-    if (hotp(secret, step) === code && fresh && found === undefined) found = step;
+    const matches = timingSafeEqual(given, Buffer.from(hotp(secret, step)));
+    if (matches && fresh && found === undefined) found = step;
   }
   return found;
 }

@@ -5,13 +5,26 @@ import { refresh } from "next/cache";
 import { z } from "zod";
 import { audit } from "@/server/audit/audit";
 import { TWO_FACTOR_FRESH_SIGN_IN_MS } from "@/server/auth/auth-constants";
-import { asAdmin, isFreshSignIn, type SignedOut } from "@/server/auth/session";
+import { addressKey } from "@/server/auth/address-key";
+import { getClientAddress } from "@/server/auth/client-address";
+import {
+  asAdmin,
+  getKnownBrowserCookie,
+  isFreshSignIn,
+  type SignedOut,
+} from "@/server/auth/session";
+import {
+  isAppCode,
+  limitedAuditKey,
+  tooManyAttemptsMessage,
+  turnOffTwoFactor,
+} from "@/server/auth/sign-in";
 import {
   beginTwoFactorSetup,
   cancelTwoFactorSetup,
   confirmTwoFactorSetup,
-  removeTwoFactor,
   replaceRecoveryCodes,
+  TwoFactorKeyError,
 } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
@@ -92,14 +105,43 @@ export async function updateTwoFactor(
           return { status: "done", message: "Setup cancelled." };
         }
         case "turn-off": {
-          await removeTwoFactor(db);
+          const address = addressKey(await getClientAddress());
+          const knownBrowser = await getKnownBrowserCookie();
+          const result = await turnOffTwoFactor(db, { code, address, knownBrowser });
+          const how = isAppCode(code) ? "authentication code" : "recovery code";
+          if (result.status === "limited") {
+            await audit({
+              kind: "sign-in.limited",
+              detail: "turning two-factor sign-in off",
+              repeatKey: limitedAuditKey(address, result.retryAt),
+            });
+            return { status: "error", message: tooManyAttemptsMessage(result.retryAt) };
+          }
+          if (result.status === "invalid") {
+            log.warn({ address }, "turning two-factor sign-in off refused: wrong code");
+            await audit({ kind: "two-factor.refused", detail: `wrong ${how}` });
+            return { status: "error", message: `Invalid ${how}.` };
+          }
           log.warn("admin two-factor sign-in turned off");
-          await audit({ kind: "two-factor.disabled" });
+          await audit({
+            kind: "two-factor.disabled",
+            detail: `with ${isAppCode(code) ? "an" : "a"} ${how}`,
+          });
           refresh();
           return { status: "done", message: "Two-factor sign-in is off." };
         }
       }
     } catch (error) {
+      if (error instanceof TwoFactorKeyError) {
+        log.error(
+          { reason: error.message, intent },
+          "two-factor sign-in: no usable encryption key",
+        );
+        return {
+          status: "error",
+          message: `Two-factor sign-in cannot be changed: ${error.message}.`,
+        };
+      }
       log.error({ err: error, intent }, "changing two-factor sign-in failed");
       return { status: "error", message: "The change could not be saved. Try again." };
     }

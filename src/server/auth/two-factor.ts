@@ -2,17 +2,77 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
+import { getEncryptionKey } from "@/server/security/encryption-key";
+import { isSealed, open, seal, SealedWithAnotherKeyError } from "@/server/security/secret-box";
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from "./auth-constants";
 import { base32Decode, base32Encode, generateTotpSecret, matchTotp } from "./totp";
 
 /*
- * The admin's second factor (docs/decisions/0020): a TOTP secret, confirmed with a first code
- * before it counts, and one-time recovery codes stored by their SHA-256 (80 random bits each:
+ * The admin's second factor (docs/decisions/0020): a TOTP secret, stored sealed with a key that
+ * is not in the database (encryption-key.ts), confirmed with a first code before it counts, and one-time recovery codes stored by their SHA-256 (80 random bits each:
  * nothing to guess offline, as with session tokens). Using a code is one conditional update,
  * so two requests racing with the same code cannot both succeed.
  */
 
 const ROW_ID = "admin";
+
+/** What the sealed secret is for: a value sealed for anything else does not open as it. */
+export const TOTP_SECRET_PURPOSE = "kursi:admin_two_factor.secret";
+
+/** The secret cannot be sealed or opened here: no encryption key, or another one sealed it. */
+export class TwoFactorKeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TwoFactorKeyError";
+  }
+}
+
+function requireKey() {
+  const source = getEncryptionKey();
+  if (!source.key) throw new TwoFactorKeyError(source.why);
+  return source.key;
+}
+
+function sealSecret(secret: string): string {
+  return seal(secret, requireKey(), TOTP_SECRET_PURPOSE);
+}
+
+/** The base32 secret of a stored value: sealed, or clear as an earlier version stored it. */
+function openSecret(stored: string): string {
+  if (!isSealed(stored)) return stored;
+  try {
+    return open(stored, requireKey(), TOTP_SECRET_PURPOSE);
+  } catch (error) {
+    if (!(error instanceof SealedWithAnotherKeyError)) throw error;
+    throw new TwoFactorKeyError(
+      `the two-factor secret cannot be read: ${error.message}. Give the site the key that sealed it (ENCRYPTION_KEY, or DATA_DIR/encryption.key with SQLite), or sign in with a recovery code and set two-factor sign-in up again`,
+    );
+  }
+}
+
+/**
+ * Seals a secret that an earlier version stored in clear (run at every start). Without an
+ * encryption key (PostgreSQL and no ENCRYPTION_KEY) it stays as it was, and says so.
+ */
+export async function sealStoredTwoFactorSecret(
+  db: Db,
+): Promise<"sealed" | "nothing to seal" | "no key"> {
+  const row = await db
+    .selectFrom("adminTwoFactor")
+    .select("secret")
+    .where("id", "=", ROW_ID)
+    .executeTakeFirst();
+  if (!row || isSealed(row.secret)) return "nothing to seal";
+  const source = getEncryptionKey();
+  if (!source.key) return "no key";
+  await db
+    .updateTable("adminTwoFactor")
+    .set({ secret: seal(row.secret, source.key, TOTP_SECRET_PURPOSE) })
+    .where("id", "=", ROW_ID)
+    .where("secret", "=", row.secret)
+    .execute();
+  return "sealed";
+}
 
 export type TwoFactorStatus =
   | { state: "off" }
@@ -45,7 +105,15 @@ export async function getTwoFactorStatus(db: Db): Promise<TwoFactorStatus> {
     .where("id", "=", ROW_ID)
     .executeTakeFirst();
   if (!row) return { state: "off" };
-  if (row.enabledAt === null) return { state: "pending", secret: row.secret };
+  if (row.enabledAt === null) {
+    try {
+      return { state: "pending", secret: openSecret(row.secret) };
+    } catch (error) {
+      // A setup begun under another key cannot be finished: it is begun again.
+      if (error instanceof TwoFactorKeyError) return { state: "off" };
+      throw error;
+    }
+  }
   const left = await db
     .selectFrom("adminRecoveryCodes")
     .select((eb) => eb.fn.countAll().as("n"))
@@ -73,13 +141,14 @@ export async function beginTwoFactorSetup(
 ): Promise<string | undefined> {
   if (await isTwoFactorOn(db)) return undefined;
   const secret = generateTotpSecret();
+  const sealed = sealSecret(secret);
   await db
     .insertInto("adminTwoFactor")
-    .values({ id: ROW_ID, secret, enabledAt: null, lastUsedStep: null, createdAt: now })
+    .values({ id: ROW_ID, secret: sealed, enabledAt: null, lastUsedStep: null, createdAt: now })
     .onConflict((conflict) =>
       conflict
         .column("id")
-        .doUpdateSet({ secret, lastUsedStep: null, createdAt: now })
+        .doUpdateSet({ secret: sealed, lastUsedStep: null, createdAt: now })
         .where("adminTwoFactor.enabledAt", "is", null),
     )
     .execute();
@@ -115,7 +184,7 @@ export async function confirmTwoFactorSetup(
       .where("id", "=", ROW_ID)
       .executeTakeFirst();
     if (!row || row.enabledAt !== null) return undefined;
-    const step = matchTotp(base32Decode(row.secret)!, code.trim(), now, null);
+    const step = matchTotp(base32Decode(openSecret(row.secret))!, code.trim(), now, null);
     if (step === undefined) return undefined;
     const updated = await trx
       .updateTable("adminTwoFactor")
@@ -174,7 +243,7 @@ export async function spendTotpCode(
     .executeTakeFirst();
   if (!row || row.enabledAt === null) return false;
   const lastUsed = row.lastUsedStep === null ? null : Number(row.lastUsedStep);
-  const step = matchTotp(base32Decode(row.secret)!, code.trim(), now, lastUsed);
+  const step = matchTotp(base32Decode(openSecret(row.secret))!, code.trim(), now, lastUsed);
   if (step === undefined) return false;
   // Only if no other request has used this step (or a later one) since the read above.
   const updated = await db

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "kysely";
 import { createDb, type Db, dialectFor, isPostgres } from "@/server/db/connect";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "@/server/security/private-files";
 import type { MediaStorage } from "@/server/storage/media-storage";
 import {
   BACKUP_FORMAT,
@@ -19,7 +20,7 @@ import {
   tableEntry,
   uploadEntry,
 } from "./manifest";
-import { appliedMigrations, readTable, tablesInInsertOrder } from "./tables";
+import { appliedMigrations, backedUpTables, readTable } from "./tables";
 import { sha256, TAR_END, tarHeader, tarPadding } from "./tar";
 
 export type BackupResult = { file: string; manifest: BackupManifest; bytes: number };
@@ -29,7 +30,7 @@ type TableDump = { name: string; file: string; rows: number; bytes: number; sha2
 /** Writes each table's rows as JSON lines into `dir`, hashing as it goes. */
 async function dumpTables(db: Db, dir: string): Promise<TableDump[]> {
   const dumps: TableDump[] = [];
-  for (const name of await tablesInInsertOrder(db)) {
+  for (const name of await backedUpTables(db)) {
     const file = path.join(dir, `${name}.jsonl`);
     const out = createWriteStream(file);
     const hash = createHash("sha256");
@@ -84,8 +85,9 @@ async function snapshotTables(db: Db, dir: string) {
 }
 
 /**
- * Writes one archive (tar, gzip) with every table and every upload, and a manifest with their
- * checksums last. The database is copied first: uploads are content-addressed and only ever
+ * Writes one archive (tar, gzip) with every table that holds the site's data (backedUpTables)
+ * and every upload, and a manifest with their checksums last. The archive is the site user's
+ * only (0600): it holds inquiries and the admin key's hash. The database is copied first: uploads are content-addressed and only ever
  * added, so every upload the snapshot refers to is there when they are copied after it.
  * Written beside `file` and renamed when complete, so no truncated archive ever has its name.
  */
@@ -140,8 +142,18 @@ export async function createBackup(options: {
       uploads,
     });
 
-    await mkdir(path.dirname(path.resolve(options.file)), { recursive: true });
-    await pipeline(Readable.from(entries()), createGzip(), createWriteStream(partial));
+    // A new directory is the site user's only; the archive is, wherever it goes.
+    await mkdir(path.dirname(path.resolve(options.file)), {
+      recursive: true,
+      mode: PRIVATE_DIRECTORY_MODE,
+    });
+    await rm(partial, { force: true });
+    await pipeline(
+      Readable.from(entries()),
+      createGzip(),
+      createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: "wx" }),
+    );
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, options.file);
     return { file: options.file, manifest: manifestOf(), bytes: (await stat(options.file)).size };
   } catch (error) {

@@ -1,10 +1,10 @@
 import "server-only";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { clearBucket, hitBucket } from "@/server/auth/rate-limit";
 import type { Db } from "@/server/db/connect";
 import type { MediaStorage } from "@/server/storage/media-storage";
 import { createBackup } from "./backup";
+import { prepareBackupDirectory } from "./backup-directory";
 import { backupFileName, pruneBackups } from "./backup-files";
 
 /** One archive per this interval across every instance sharing the database. */
@@ -19,7 +19,8 @@ export const BACKUP_CHECK_MINUTES = 60;
 export const BACKUP_LEASE = "backup:daily";
 
 export type DailyBackupResult =
-  { status: "written"; file: string; removed: string[] } | { status: "not-due" };
+  | { status: "written"; file: string; removed: string[]; warning: string | null }
+  | { status: "not-due" };
 
 export async function runDailyBackup(options: {
   db: Db;
@@ -32,10 +33,11 @@ export async function runDailyBackup(options: {
   const lease = await hitBucket(options.db, BACKUP_LEASE, BACKUP_INTERVAL_HOURS * 3_600_000, now);
   if (lease.hits > 1) return { status: "not-due" };
   try {
-    await mkdir(options.dir, { recursive: true });
+    const warning = prepareBackupDirectory(options.dir, { adopt: true });
     const file = path.join(options.dir, backupFileName(now));
     await createBackup({ db: options.db, storage: options.storage, file, now });
-    return { status: "written", file, removed: await pruneBackups(options.dir, options.keep) };
+    const removed = await pruneBackups(options.dir, options.keep);
+    return { status: "written", file, removed, warning };
   } catch (error) {
     // Give the day back, so the next check (on any instance) tries again.
     await clearBucket(options.db, BACKUP_LEASE).catch(() => undefined);

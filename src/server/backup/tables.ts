@@ -96,6 +96,34 @@ async function parentsOf(db: Db, table: string): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => name !== table);
 }
 
+/**
+ * Live credentials and counters, never in an archive (docs/decisions/0019): sessions and
+ * sign-in challenges would let a reader of the archive in; rate-limit counters (and the daily
+ * backup's lease) are minutes of state; generated secrets (the form secret) are made again.
+ * An older archive that holds them is restored without them.
+ */
+export const NOT_BACKED_UP = new Set([
+  "admin_sessions",
+  "admin_sign_in_challenges",
+  "rate_limit_buckets",
+  "app_secrets",
+]);
+
+/**
+ * The admin's credentials: the key's hash, the two-factor secret (sealed) and the recovery
+ * codes' hashes. Backed up, but restored only when asked for (restore --with-admin-key).
+ */
+export const ADMIN_CREDENTIAL_TABLES = new Set([
+  "admin_secret",
+  "admin_two_factor",
+  "admin_recovery_codes",
+]);
+
+/** The tables an archive holds, parents before children. */
+export async function backedUpTables(db: Db): Promise<string[]> {
+  return (await tablesInInsertOrder(db)).filter((table) => !NOT_BACKED_UP.has(table));
+}
+
 /** The tables ordered so that every table comes after the ones its foreign keys point to. */
 export async function tablesInInsertOrder(db: Db): Promise<string[]> {
   const tables = await applicationTables(db);

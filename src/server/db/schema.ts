@@ -1,5 +1,5 @@
 import "server-only";
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { PostStatus } from "@/lib/blog/post";
 import type { WorkBackground } from "@/lib/portfolio/portfolio";
 import type { RevisionOrigin } from "@/lib/blog/revision";
@@ -210,6 +210,10 @@ export interface AuditLogTable {
   detail: string | null;
   clientAddress: string | null;
   createdAt: Timestamp;
+  /** Names an entry that counts repeats of one event (migration 0015); null for the others. */
+  repeatKey: string | null;
+  occurrences: Generated<number>;
+  lastAt: Timestamp | null;
 }
 
 /** Every table. A feature that adds a migration adds its table here too. */

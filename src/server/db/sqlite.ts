@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import {
@@ -13,6 +13,11 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from "kysely";
+import {
+  ensurePrivateDirectory,
+  makePrivate,
+  PRIVATE_FILE_MODE,
+} from "@/server/security/private-files";
 
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -48,9 +53,21 @@ function wrap(database: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The database holds the site's secrets and visitors' inquiries: its directory and files are
+ * the site user's only (docs/decisions/0019). The file is created owner-only before SQLite
+ * opens it, since SQLite gives its -wal and -shm files the database file's permissions; an
+ * older install's files are closed too.
+ */
+function makeDatabaseFilePrivate(file: string) {
+  ensurePrivateDirectory(path.dirname(file));
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) makePrivate(name, PRIVATE_FILE_MODE);
+}
+
 /** Opens (creating if needed) a database file with the settings a web server needs. */
 function openSqlite(file: string): BetterSqlite3.Database {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") makeDatabaseFilePrivate(file);
   const database = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes
   // in WAL mode and much faster than FULL.

@@ -1,11 +1,11 @@
 import "server-only";
 import { isId } from "@/lib/ids";
 import { isAllowedImageUrl } from "@/lib/blog/post-form";
-import { type PostInput, postInputSchema } from "@/lib/blog/post-input";
+import { POST_IMAGE_URL_MAX, type PostInput, postInputSchema } from "@/lib/blog/post-input";
 import { getPost, importPost } from "@/server/blog/posts";
 import type { Db } from "@/server/db/connect";
 import { dataUrlBytes, uploadDataImages } from "@/server/media/data-images";
-import { processImage } from "@/server/media/process-image";
+import { processImage, UnsupportedImageError } from "@/server/media/process-image";
 import { storeImage } from "@/server/media/store-image";
 import { firestoreDocuments } from "./firestore-documents";
 import { type FirestorePost, firestorePostSchema } from "./firestore-post";
@@ -29,12 +29,36 @@ const DRY_RUN_IMAGE = "/uploads/dry-run.webp";
 
 class DocumentError extends Error {}
 
-async function postImage(url: string | null | undefined, dryRun: boolean, notes: string[]) {
-  if (!url) return null;
-  if (!/^data:/i.test(url.trim())) return url.trim();
-  const bytes = dataUrlBytes(url);
-  if (!bytes)
-    throw new DocumentError("imageUrl is a data: URL but not a base64 image of at most 10 MB");
+/** How an unusable imageUrl is named in the report: quoted, and cut short. */
+const IMAGE_URL_SHOWN = 80;
+const shown = (url: string) =>
+  JSON.stringify(url.length > IMAGE_URL_SHOWN ? `${url.slice(0, IMAGE_URL_SHOWN)}…` : url);
+
+/**
+ * The post's image: a base64 image becomes an upload, a site path or http(s) URL is kept. An
+ * image that cannot be used (another scheme, a data: URL that is no image, not text) costs the
+ * post its image, never the post: it is imported without one, and the report says why.
+ */
+async function postImage(url: unknown, dryRun: boolean, notes: string[]) {
+  const leftOut = (why: string) => {
+    notes.push(`imported without its image: imageUrl ${why}`);
+    return null;
+  };
+  if (url === null || url === undefined) return null;
+  if (typeof url !== "string") return leftOut(`is not text (${typeof url})`);
+  const value = url.trim();
+  if (!value) return null;
+  if (!/^data:/i.test(value)) {
+    const checked = postInputSchema.shape.imageUrl.safeParse(value);
+    if (checked.success) return checked.data;
+    return leftOut(
+      value.length > POST_IMAGE_URL_MAX
+        ? `is longer than ${POST_IMAGE_URL_MAX} characters`
+        : `${shown(value)} is not a site path or an http(s) URL`,
+    );
+  }
+  const bytes = dataUrlBytes(value);
+  if (!bytes) return leftOut("is a data: URL but not a base64 image of at most 10 MB");
   try {
     if (dryRun) {
       await processImage(bytes);
@@ -45,6 +69,11 @@ async function postImage(url: string | null | undefined, dryRun: boolean, notes:
     notes.push(`its base64 image became ${stored.url}`);
     return stored.url;
   } catch (error) {
+    if (error instanceof UnsupportedImageError)
+      return leftOut(
+        `is a data: URL whose image cannot be used (${error.message.replace(/\.$/, "")})`,
+      );
+    // Storing failed (a full disk, an unreachable bucket): the post is reported, not imported.
     throw new DocumentError(`imageUrl: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -106,6 +106,7 @@ function startBackups() {
     });
     if (result.status === "written") {
       log.info({ file: result.file, removed: result.removed.length }, "daily backup written");
+      if (result.warning) log.warn({ dir }, result.warning);
     }
   });
 }

@@ -3,11 +3,26 @@
  * (s3-storage.ts), chosen by STORAGE (storage.ts). Keys are flat, content-addressed file names.
  */
 import "server-only";
+import type { ByteSpan, RangeSpec } from "@/lib/media/byte-range";
+
+/** What a read for serving found: the whole file, the part a range asked for, or no such part. */
+export type MediaRead =
+  | { kind: "whole"; size: number; body: ReadableStream<Uint8Array> }
+  | { kind: "partial"; size: number; span: ByteSpan; body: ReadableStream<Uint8Array> }
+  | { kind: "unsatisfiable"; size: number };
+
 export interface MediaStorage {
   /** Stores `body` under `key`; storing the same key again replaces it. */
   put(key: string, body: Uint8Array): Promise<void>;
   /** The stored bytes, or undefined when nothing is stored under `key`. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /**
+   * A stream of the stored bytes, or of the part `range` asks for, to serve: nothing is read
+   * before it is sent (a video may be large). Undefined when nothing is stored under `key`.
+   */
+  read(key: string, range?: RangeSpec): Promise<MediaRead | undefined>;
+  /** The stored file's size in bytes, or undefined when nothing is stored under `key`. */
+  size(key: string): Promise<number | undefined>;
   /** Every stored key, in no particular order (for backups and maintenance). */
   list(): AsyncIterable<string>;
 }

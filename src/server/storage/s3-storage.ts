@@ -1,13 +1,20 @@
 import "server-only";
 import {
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import {
+  formatRange,
+  parseContentRange,
+  type RangeSpec,
+  resolveRange,
+} from "@/lib/media/byte-range";
 import { assertMediaKey, MEDIA_CACHE_CONTROL, MEDIA_KEY, mediaContentType } from "./media-storage";
-import type { MediaStorage } from "./media-storage";
+import type { MediaRead, MediaStorage } from "./media-storage";
 
 /** How long connecting to the object store may take, and a whole request after that. */
 export const S3_CONNECTION_TIMEOUT_MS = 5_000;
@@ -77,6 +84,55 @@ export class S3Storage implements MediaStorage {
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       if (error instanceof S3ServiceException && error.name === "NoSuchKey") return undefined;
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: RangeSpec): Promise<MediaRead | undefined> {
+    assertMediaKey(key);
+    if (range && "suffix" in range) {
+      // The last n bytes, asked as positions: not every S3-compatible store reads "bytes=-n".
+      const size = await this.size(key);
+      if (size === undefined) return undefined;
+      const span = resolveRange(range, size);
+      if (!span) return { kind: "unsatisfiable", size };
+      return this.read(key, span);
+    }
+    try {
+      // The store serves the range itself: one request, and only those bytes travel.
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? formatRange(range) : undefined,
+        }),
+      );
+      const body = object.Body
+        ? (object.Body.transformToWebStream() as ReadableStream<Uint8Array>)
+        : new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+      const part = range ? parseContentRange(object.ContentRange) : undefined;
+      if (part) return { kind: "partial", size: part.size, span: part, body };
+      const size = Number(object.ContentLength ?? 0);
+      // A store that ignored the range sent everything: so be it.
+      return { kind: "whole", size, body };
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.name === "NoSuchKey") return undefined;
+      if (error instanceof S3ServiceException && error.name === "InvalidRange") {
+        const size = await this.size(key);
+        return size === undefined ? undefined : { kind: "unsatisfiable", size };
+      }
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    assertMediaKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return Number(head.ContentLength ?? 0);
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return undefined;
       throw error;
     }
   }

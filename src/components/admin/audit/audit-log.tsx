@@ -81,6 +81,12 @@ export function AuditLog({ entries, page, pageCount, total, kind }: Props) {
                 {entry.detail ? (
                   <p className="text-sm break-words text-taupe-deep">{entry.detail}</p>
                 ) : null}
+                {entry.lastAt ? (
+                  <p className="text-sm text-taupe-deep">
+                    {entry.occurrences.toLocaleString("en")} times, the last at{" "}
+                    <time dateTime={entry.lastAt}>{formatInquiryTime(entry.lastAt)}</time>
+                  </p>
+                ) : null}
               </div>
               <p className="text-sm text-taupe-deep md:text-right">
                 <span className="sr-only">Client address: </span>

@@ -1,12 +1,13 @@
 "use client";
 
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useActionState, useId } from "react";
 import { type TwoFactorState, updateTwoFactor } from "@/server/auth/two-factor-actions";
 import type { TwoFactorSettings as Settings } from "@/lib/admin/two-factor-settings";
 import { AdminGate } from "../admin-gate";
 import { primaryButton, secondaryButton } from "./buttons";
 import { RecoveryCodes } from "./recovery-codes";
+import { TurnOffTwoFactor } from "./turn-off-two-factor";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 const initialState: TwoFactorState = { status: "idle" };
@@ -85,27 +86,25 @@ export function TwoFactorSettings({
           errorId={ERROR_ID}
         />
       ) : state === "on" ? (
-        <form action={formAction} className="mt-8 flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="new-codes"
-            disabled={pending}
-            className={secondaryButton}
-          >
-            Generate new recovery codes
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="turn-off"
-            disabled={pending}
-            className={secondaryButton}
-          >
-            <ShieldOff aria-hidden className="size-5" />
-            Turn off two-factor sign-in
-          </button>
-        </form>
+        <>
+          <form action={formAction} className="mt-8">
+            <button
+              type="submit"
+              name="intent"
+              value="new-codes"
+              disabled={pending}
+              className={secondaryButton}
+            >
+              Generate new recovery codes
+            </button>
+          </form>
+          <TurnOffTwoFactor
+            formAction={formAction}
+            pending={pending}
+            invalid={result.status === "error"}
+            errorId={ERROR_ID}
+          />
+        </>
       ) : null}
     </section>
   );

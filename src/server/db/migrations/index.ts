@@ -13,6 +13,8 @@ import { createAuditLog } from "./0010-audit-log";
 import { schedulePosts } from "./0011-scheduled-posts";
 import { createPostRevisions } from "./0013-post-revisions";
 import { cacheInvalidationsTagsOnly } from "./0014-cache-invalidations-tags-only";
+import { countAuditRepeats } from "./0015-audit-log-repeats";
+import { widenTwoFactorSecret } from "./0016-sealed-two-factor-secret";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0011-scheduled-posts": schedulePosts,
   "0013-post-revisions": createPostRevisions,
   "0014-cache-invalidations-tags-only": cacheInvalidationsTagsOnly,
+  "0015-audit-log-repeats": countAuditRepeats,
+  "0016-sealed-two-factor-secret": widenTwoFactorSecret,
 };
