@@ -20,6 +20,8 @@ export const AUDIT_KINDS = {
   "inquiry.exported": "Inquiries exported",
   "inquiry.deleted": "Inquiry deleted",
   "inquiry.retried": "Inquiry delivery retried",
+  "settings.updated": "Site settings saved",
+  "settings.restored": "Site settings restored",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -12,6 +12,7 @@ import { createPortfolio } from "./0009-portfolio";
 import { createAuditLog } from "./0010-audit-log";
 import { schedulePosts } from "./0011-scheduled-posts";
 import { createPostRevisions } from "./0013-post-revisions";
+import { createContentDocuments } from "./0017-content-documents";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0010-audit-log": createAuditLog,
   "0011-scheduled-posts": schedulePosts,
   "0013-post-revisions": createPostRevisions,
+  "0017-content-documents": createContentDocuments,
 };

@@ -8,7 +8,6 @@ import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { SignatureWorks } from "@/components/works/signature-works";
 import { pageCatalogue } from "@/content/page-catalogue";
 import { pairings } from "@/content/pairings";
-import { site } from "@/content/site";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
@@ -21,12 +20,14 @@ import { pageMetadata } from "@/server/seo/metadata";
 
 type Props = { params: Promise<{ edition: string }> };
 
-export const metadata = pageMetadata({
-  title: `${site.name} · Positioned to lead`,
-  absoluteTitle: true,
-  description: site.description,
-  path: "/",
-});
+export function generateMetadata() {
+  return pageMetadata((site) => ({
+    title: `${site.name} · Positioned to lead`,
+    absoluteTitle: true,
+    description: site.description,
+    path: "/",
+  }));
+}
 
 // Rendered on first visit and then cached (ISR), never at build time: the works, testimonials
 // and team come from the database. / is this route (rewritten in next.config.ts); see
