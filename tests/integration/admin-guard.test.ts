@@ -77,6 +77,9 @@ const { SettingsForm } = await import("@/components/admin/site/settings-form");
 const { loadAdminSettings } = await import("@/server/settings/admin-settings");
 const { DEFAULT_SITE_SETTINGS } = await import("@/lib/settings/site-settings");
 const { readDocument, writeDocument } = await import("@/server/content/documents");
+const { HomeLists } = await import("@/components/admin/site/home-lists");
+const { loadAdminHome } = await import("@/server/home/admin-home");
+const { DEFAULT_SERVICE_CARDS } = await import("@/lib/home/home-content");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -127,6 +130,7 @@ const SIGNED_IN_VIEWS: Record<
   "admin/portfolio/team/page.tsx": { component: TeamManager, params: () => ({}) },
   "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
   "admin/settings/page.tsx": { component: SettingsForm, params: () => ({}) },
+  "admin/home/page.tsx": { component: HomeLists, params: () => ({}) },
 };
 
 /**
@@ -151,6 +155,9 @@ type Fixture = {
   /** The settings saved once over the shipped ones: their version and the shipped revision. */
   settingsVersion: string;
   shippedSettingsRevisionId: string;
+  /** Likewise the home's service cards. */
+  cardsVersion: string;
+  shippedCardsRevisionId: string;
 };
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
@@ -346,6 +353,51 @@ const ACTIONS: Record<string, ActionCase> = {
       fixture.settingsVersion = (result as { version: string }).version;
     },
   },
+  saveServiceCards: {
+    args: ({ cardsVersion }) => [
+      {
+        version: cardsVersion,
+        values: { cards: DEFAULT_SERVICE_CARDS.cards.slice(0, 2).reverse() },
+      },
+    ],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Service cards saved." });
+      const stored = (await readDocument(currentDb, "home:service-cards"))?.data;
+      expect(stored).toMatchObject({
+        cards: [{ id: "creative-design" }, { id: "brand-identity" }],
+      });
+      fixture.cardsVersion = (result as { version: string }).version;
+    },
+  },
+  restoreServiceCards: {
+    args: ({ shippedCardsRevisionId, cardsVersion }) => [shippedCardsRevisionId, cardsVersion],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Revision 1 restored." });
+      expect((await readDocument(currentDb, "home:service-cards"))?.data).toEqual(
+        DEFAULT_SERVICE_CARDS,
+      );
+      fixture.cardsVersion = (result as { version: string }).version;
+    },
+  },
+  saveSelectorPairs: {
+    args: () => [
+      {
+        version: "shipped",
+        values: { pairs: [{ design: "Brand Identity", audiences: ["Hospitals"] }] },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Selector pairs saved." });
+      expect((await readDocument(currentDb, "home:selector-pairs"))?.data).toEqual({
+        pairs: [{ design: "Brand Identity", audiences: ["Hospitals"] }],
+      });
+    },
+  },
+  restoreSelectorPairs: {
+    args: () => ["NoSuchRevision", "shipped"],
+    worked: (result) =>
+      expect(result).toEqual({ status: "error", message: "That revision no longer exists." }),
+  },
   deleteInquiry: {
     args: ({ inquiryId }) => [inquiryId],
     worked: async (result, { inquiryId }) => {
@@ -469,6 +521,7 @@ describe("the admin surface, as found on disk", () => {
         "server/auth/two-factor-actions.ts",
         "server/portfolio/actions.ts",
         "server/settings/actions.ts",
+        "server/home/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
@@ -479,6 +532,7 @@ describe("the admin surface, as found on disk", () => {
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/audit/page.tsx",
+      "admin/home/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
@@ -544,10 +598,30 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       },
     );
     if (settings.status !== "saved") throw new Error("the settings were not saved");
+    const cards = await writeDocument(
+      currentDb,
+      "home:service-cards",
+      { cards: DEFAULT_SERVICE_CARDS.cards.slice(0, 3) },
+      {
+        expectedVersion: "shipped",
+        origin: "saved",
+        sessionRef: null,
+        shipped: DEFAULT_SERVICE_CARDS,
+        keep: 50,
+      },
+    );
+    if (cards.status !== "saved") throw new Error("the cards were not saved");
+    const shippedCards = await currentDb
+      .selectFrom("contentRevisions")
+      .select("id")
+      .where("origin", "=", "shipped")
+      .where("documentKey", "=", "home:service-cards")
+      .executeTakeFirstOrThrow();
     const shippedSettings = await currentDb
       .selectFrom("contentRevisions")
       .select("id")
       .where("origin", "=", "shipped")
+      .where("documentKey", "=", "settings")
       .executeTakeFirstOrThrow();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
@@ -624,6 +698,8 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       revisedVersion: revised.post.updatedAt,
       settingsVersion: settings.version,
       shippedSettingsRevisionId: shippedSettings.id,
+      cardsVersion: cards.version,
+      shippedCardsRevisionId: shippedCards.id,
       postId: post.id,
       liveToken: (await createSession(currentDb)).token,
       inquiryId: inquiry.id,
@@ -707,6 +783,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAdminTeam()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminSettings()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminHome()).rejects.toBeInstanceOf(NotSignedInError);
     });
 
     it("the jobs route (not an admin path) refuses any caller but this process's own timer", async () => {

@@ -9,6 +9,7 @@ export const appRoutes = [
   "/about/[edition]",
   "/admin",
   "/admin/audit",
+  "/admin/home",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
   "/admin/portfolio",

@@ -17,12 +17,15 @@ const button =
  * first, each restorable. A restore is a save: it goes over the version on screen only.
  */
 export function ContentHistory({
+  of,
   revisions,
   version,
   busy,
   restore,
   onResult,
 }: {
+  /** What the history is of, in its heading ("the settings"): one per screen section. */
+  of: string;
   revisions: readonly ContentRevisionSummary[];
   version: string;
   busy: boolean;
@@ -47,7 +50,7 @@ export function ContentHistory({
   return (
     <section aria-labelledby={`${panelId}-title`} className="space-y-4">
       <h2 id={`${panelId}-title`} className="sr-only">
-        Revision history
+        Revision history of {of}
       </h2>
       <button
         type="button"

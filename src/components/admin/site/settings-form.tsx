@@ -213,6 +213,7 @@ function SettingsFields({
         </button>
       </form>
       <ContentHistory
+        of="the settings"
         revisions={revisions}
         version={version}
         busy={pending}

@@ -1,9 +1,10 @@
 import Link from "next/link";
 
-export type SiteTab = "settings";
+export type SiteTab = "settings" | "home";
 
 const tabs: ReadonlyArray<{ tab: SiteTab; label: string; href: string }> = [
   { tab: "settings", label: "Settings", href: "/admin/settings" },
+  { tab: "home", label: "Home page", href: "/admin/home" },
 ];
 
 /** The site section's heading and its screens, the one on screen marked current. */

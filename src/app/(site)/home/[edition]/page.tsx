@@ -7,7 +7,6 @@ import { TeamSection } from "@/components/home/team-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { SignatureWorks } from "@/components/works/signature-works";
 import { pageCatalogue } from "@/content/page-catalogue";
-import { pairings } from "@/content/pairings";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
@@ -16,6 +15,7 @@ import {
   getPublishedTestimonials,
   getPublishedWorks,
 } from "@/server/portfolio/portfolio-cache";
+import { getSelectorPairs, getServiceCards } from "@/server/home/home-content";
 import { pageMetadata } from "@/server/seo/metadata";
 
 type Props = { params: Promise<{ edition: string }> };
@@ -38,10 +38,12 @@ export function generateStaticParams() {
 
 export default async function HomePage({ params }: Props) {
   if ((await params).edition !== PORTFOLIO_EDITION) notFound();
-  const [works, testimonials, team] = await Promise.all([
+  const [works, testimonials, team, cards, pairs] = await Promise.all([
     getPublishedWorks(),
     getPublishedTestimonials(),
     getPublishedTeam(),
+    getServiceCards(),
+    getSelectorPairs(),
   ]);
   return (
     <>
@@ -50,7 +52,7 @@ export default async function HomePage({ params }: Props) {
       {/* Sections from the third screen on are laid out as they come near (estimates measured at
           375-1440 px). */}
       <RenderWhenNear estimate={{ narrow: "93rem", wide: "60rem" }}>
-        <ServicesSection />
+        <ServicesSection cards={cards.cards} />
       </RenderWhenNear>
       <RenderWhenNear estimate={{ narrow: "112rem", wide: "125rem" }}>
         <SignatureWorks works={works} />
@@ -61,7 +63,7 @@ export default async function HomePage({ params }: Props) {
       <RenderWhenNear estimate={{ narrow: "138rem", wide: "70rem" }}>
         <TeamSection members={team} />
       </RenderWhenNear>
-      <FloatingSelector pairings={pairings} chips={selectorChips(pairings, pageCatalogue)} />
+      <FloatingSelector pairings={pairs.pairs} chips={selectorChips(pairs.pairs, pageCatalogue)} />
     </>
   );
 }
