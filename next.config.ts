@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
       { source: "/work", destination: `/work/${PORTFOLIO_EDITION}` },
       { source: "/thought-hub", destination: "/thought-hub/page/1" },
       { source: "/privacy", destination: `/privacy/${PRIVACY_EDITION}` },
-      // These show the site settings (docs/decisions/0029).
+      // These show the site settings (docs/decisions/0035).
       { source: "/about", destination: `/about/${SITE_EDITION}` },
       { source: "/contact", destination: `/contact/${SITE_EDITION}` },
       { source: "/services", destination: `/services/${SITE_EDITION}` },

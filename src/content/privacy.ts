@@ -1,6 +1,6 @@
 import { formatAddress, site } from "./site";
 
-/** Who runs the site, as the policy names them: the site settings (0029), else the shipped ones. */
+/** Who runs the site, as the policy names them: the site settings (0035), else the shipped ones. */
 export type PolicyOwner = {
   name: string;
   legalName: string;

@@ -5,7 +5,7 @@ import { expect } from "./support/fixtures";
 import { screenShot } from "./support/shots";
 
 /*
- * The home's lists (issue 27, docs/decisions/0029): the "What We Create" cards and the
+ * The home's lists (issue 27, docs/decisions/0035): the "What We Create" cards and the
  * selector's pairs, edited, reordered and saved with the keyboard; a word that names no page is
  * refused; the history brings the shipped cards back. One project edits (one document on the
  * shared admin server); both look at the screen.

@@ -8,7 +8,7 @@ import { type ServerProcess, startServer } from "./support/server-process";
 import { screenShot } from "./support/shots";
 
 /*
- * Site settings (issue 27, docs/decisions/0029): the operator changes the phone number with the
+ * Site settings (issue 27, docs/decisions/0035): the operator changes the phone number with the
  * keyboard alone; the footer and /contact show it on this instance and on a second one sharing
  * the database within 2 s; a bad number is refused beside its field; the history restores the
  * shipped settings. One project edits (the settings are one document on the shared admin

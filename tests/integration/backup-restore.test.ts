@@ -148,7 +148,7 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
   }
   await readOrCreateAppSecret(db, "form");
   await hitBucket(db, "contact:abc", 60_000);
-  // The site's content documents with their history (docs/decisions/0029).
+  // The site's content documents with their history (docs/decisions/0035).
   const settings = await writeDocument(
     db,
     "settings",

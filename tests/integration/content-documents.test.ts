@@ -15,7 +15,7 @@ import {
   truncateAll,
 } from "../support/databases";
 
-/* The one mechanism behind the site's editable content and its history (docs/decisions/0029). */
+/* The one mechanism behind the site's editable content and its history (docs/decisions/0035). */
 
 const shipped = { phone: "+91 00000 00000" };
 const at = (second: number) => new Date(Date.UTC(2026, 0, 5, 10, 0, second));

@@ -1,5 +1,5 @@
 /*
- * The history of a content document (settings, the home's lists, a page; docs/decisions/0029),
+ * The history of a content document (settings, the home's lists, a page; docs/decisions/0035),
  * as the admin shows it: shared by the server, which writes it, and the screens.
  */
 

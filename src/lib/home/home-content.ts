@@ -10,7 +10,7 @@ import { type Pairing, pairings } from "@/content/pairings";
 import { resolveLabelPath } from "./label-path";
 
 /*
- * The home's two lists the operator edits at /admin/home (docs/decisions/0029): the "What We
+ * The home's two lists the operator edits at /admin/home (docs/decisions/0035): the "What We
  * Create" cards and the floating selector's service/audience pairs, each saved as a whole (in
  * the order shown). The shipped lists (src/content) are the defaults.
  */

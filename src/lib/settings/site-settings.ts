@@ -3,7 +3,7 @@ import { site } from "@/content/site";
 import { isAllowedImageUrl } from "../media/image-hosts";
 
 /*
- * The site settings the operator edits at /admin/settings (docs/decisions/0029): the brand as
+ * The site settings the operator edits at /admin/settings (docs/decisions/0035): the brand as
  * written in the copy, contact details, social links, footer lines and the default share card.
  * One zod schema, run in the browser before sending and again in the Server Action. The
  * shipped values (src/content/site.ts) are the defaults: a site nobody has edited shows them.

@@ -22,7 +22,7 @@ import { getRevision, listRevisions, readDocument, writeDocument } from "./docum
 
 /*
  * One mechanism for every piece of the site's content the operator edits as a whole (the
- * settings, the home's service cards and selector pairs, each category page; 0029): a kind
+ * settings, the home's service cards and selector pairs, each category page; 0035): a kind
  * names its document, its schema, its shipped default, the pages a save expires on every
  * instance (writeAndExpirePages) and its audit entries. Saves and restores are checked on the
  * server, refused over a version the editor has not seen, and kept as revisions.

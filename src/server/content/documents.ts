@@ -8,7 +8,7 @@ import type { ContentRevisionsTable } from "@/server/db/schema";
 import { toIso, toIsoOrNull } from "@/server/db/timestamps";
 
 /*
- * Content documents and their revisions (docs/decisions/0029): the only code that touches
+ * Content documents and their revisions (docs/decisions/0035): the only code that touches
  * content_documents and content_revisions. A document's data is JSON text; what it means is
  * the caller's (content-kind.ts checks it with the kind's schema). Every write keeps a copy,
  * numbered per document, and deletes copies beyond `keep`, in the write's transaction.

@@ -214,7 +214,7 @@ export interface AuditLogTable {
 }
 
 /** Every table. A feature that adds a migration adds its table here too. */
-/** One document of the site's content, its data as JSON text (docs/decisions/0029). */
+/** One document of the site's content, its data as JSON text (docs/decisions/0035). */
 export interface ContentDocumentsTable {
   key: string;
   data: string;

@@ -14,7 +14,7 @@ import { type ContentKind, readContent } from "@/server/content/content-kind";
 import { getDb } from "@/server/db/database";
 
 /*
- * The home's service cards and selector pairs (docs/decisions/0029): two content documents,
+ * The home's service cards and selector pairs (docs/decisions/0035): two content documents,
  * read by the home page (rendered on first visit, 0024) and expired with it on every instance.
  */
 

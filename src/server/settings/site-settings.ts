@@ -13,7 +13,7 @@ import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 
 /*
- * The site settings (docs/decisions/0029): one content document, read by the header, footer,
+ * The site settings (docs/decisions/0035): one content document, read by the header, footer,
  * contact and privacy pages, metadata, JSON-LD, the feed and the share cards. Every public
  * page carries the tag, so a save expires them all on every instance.
  */

@@ -8,7 +8,7 @@ import { getSiteSettings } from "@/server/settings/site-settings";
 type Props = { params: Promise<{ category: string }> };
 
 // Rendered on first visit and then cached (ISR), never at build time: the page shows the site
-// settings from the database (0029). Only the known paths reach it (the proxy sends any other
+// settings from the database (0035). Only the known paths reach it (the proxy sends any other
 // path home).
 export function generateStaticParams() {
   return [];

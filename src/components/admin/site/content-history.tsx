@@ -13,7 +13,7 @@ const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * A content document's history (settings, a page…; docs/decisions/0029): its revisions, newest
+ * A content document's history (settings, a page…; docs/decisions/0035): its revisions, newest
  * first, each restorable. A restore is a save: it goes over the version on screen only.
  */
 export function ContentHistory({

@@ -18,7 +18,7 @@ type Schema<V> = {
 export const fieldName = (path: string) => path.replaceAll(".", "-");
 
 /**
- * A content document's form (docs/decisions/0029): its values, their errors, and a save checked
+ * A content document's form (docs/decisions/0035): its values, their errors, and a save checked
  * here first, then by the server. A save answers with the page refreshed at the new version.
  */
 export function useContentDocument<V>({

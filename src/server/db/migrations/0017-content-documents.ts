@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import { columnTypes } from "./column-types";
 
 /**
- * The site's own content as documents (docs/decisions/0029): one row per document (the site
+ * The site's own content as documents (docs/decisions/0035): one row per document (the site
  * settings, the home's service cards, the selector's pairs, each service and industry page),
  * its data as JSON text checked by the document kind's zod schema, and a copy at every save in
  * content_revisions, numbered per document. No rows are written here: a missing document reads

@@ -15,7 +15,7 @@ export function generateMetadata() {
 type Props = { params: Promise<{ edition: string }> };
 
 // Rendered on first visit and then cached (ISR), never at build time: the page shows the site
-// settings from the database. /services is this route (rewritten in next.config.ts; 0029).
+// settings from the database. /services is this route (rewritten in next.config.ts; 0035).
 export function generateStaticParams() {
   return [];
 }
