@@ -13,6 +13,7 @@ import {
 import { UPLOADS_PATH } from "./src/lib/media/uploads";
 import { PORTFOLIO_EDITION } from "./src/lib/routes/portfolio-edition";
 import { PRIVACY_EDITION } from "./src/lib/routes/privacy-edition";
+import { SITE_EDITION } from "./src/lib/routes/site-edition";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -67,6 +68,10 @@ const nextConfig: NextConfig = {
       { source: "/work", destination: `/work/${PORTFOLIO_EDITION}` },
       { source: "/thought-hub", destination: "/thought-hub/page/1" },
       { source: "/privacy", destination: `/privacy/${PRIVACY_EDITION}` },
+      // These show the site settings (docs/decisions/0035).
+      { source: "/about", destination: `/about/${SITE_EDITION}` },
+      { source: "/contact", destination: `/contact/${SITE_EDITION}` },
+      { source: "/services", destination: `/services/${SITE_EDITION}` },
     ];
   },
   async headers() {

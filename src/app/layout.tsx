@@ -1,22 +1,25 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { site } from "@/content/site";
 import { rootMetadata } from "@/server/seo/metadata";
+import { getSiteSettings } from "@/server/settings/site-settings";
 import { preload } from "react-dom";
 import { DeferredFontFaces } from "./fonts/deferred-faces";
 import { FRAUNCES_FILES } from "./fonts/fraunces-files";
 import "./globals.css";
 
-export const metadata: Metadata = rootMetadata();
+export function generateMetadata(): Promise<Metadata> {
+  return rootMetadata();
+}
 
 export const viewport: Viewport = {
   themeColor: "#9b1c1f",
   colorScheme: "light",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   // The hero headline's face: fetched with the stylesheet rather than after it. The regular
   // weight follows once the page is interactive (see app/fonts/font-faces.ts).
+  const site = await getSiteSettings();
   preload(FRAUNCES_FILES.core600, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The splash script sets data-splash on <html> before hydration.

@@ -4,7 +4,8 @@ import { site } from "./site";
 /** The contact page's words. */
 export const contactCopy = {
   metaTitle: "Contact",
-  metaDescription: `Tell ${site.name} about your project: brand identity, design, digital, marketing or strategy. Write to us, message us on WhatsApp, or send the form.`,
+  metaDescription: (brand: string) =>
+    `Tell ${brand} about your project: brand identity, design, digital, marketing or strategy. Write to us, message us on WhatsApp, or send the form.`,
   eyebrow: "Contact",
   /** The hero's heading, "Let's Create"; the second part is set in the accent colour. */
   heroTitle: ["Let's", "Create"],

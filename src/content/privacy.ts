@@ -1,5 +1,16 @@
 import { formatAddress, site } from "./site";
 
+/** Who runs the site, as the policy names them: the site settings (0035), else the shipped ones. */
+export type PolicyOwner = {
+  name: string;
+  legalName: string;
+  email: string;
+  phone: string;
+  address: string;
+};
+
+const shippedOwner: PolicyOwner = { ...site, address: formatAddress() };
+
 /** Text with optional links; a link is written as `{ text, href }`. */
 export type Inline = string | { text: string; href: string };
 export type PrivacyBlock =
@@ -11,27 +22,33 @@ export type PrivacySection = { id: string; heading: string; blocks: readonly Pri
 /** ISO date of the last change to the policy; change it whenever the text changes. */
 export const PRIVACY_POLICY_UPDATED = "2026-11-22";
 
-const mail = { text: site.email, href: `mailto:${site.email}?subject=Privacy%20request` };
+const mailOf = (owner: PolicyOwner) => ({
+  text: owner.email,
+  href: `mailto:${owner.email}?subject=Privacy%20request`,
+});
 const p = (...content: Inline[]): PrivacyBlock => ({ kind: "paragraph", content });
 const list = (...items: Inline[][]): PrivacyBlock => ({ kind: "list", items });
 
 /** The policy's summary; `retentionDays` is the configured INQUIRY_RETENTION_DAYS. */
-export const privacySummary = (retentionDays: number) =>
-  `${site.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${daysLabel(retentionDays)}. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
+export const privacySummary = (retentionDays: number, owner: PolicyOwner = shippedOwner) =>
+  `${owner.name} collects only what you choose to send us through the inquiry form, uses it to answer you, and deletes it after ${daysLabel(retentionDays)}. There are no tracking cookies, no advertising trackers and no analytics that follow you around.`;
 
 function daysLabel(days: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
 /** The policy's sections; `retentionDays` is the configured INQUIRY_RETENTION_DAYS. */
-export const privacySections = (retentionDays: number): readonly PrivacySection[] => [
+export const privacySections = (
+  retentionDays: number,
+  owner: PolicyOwner = shippedOwner,
+): readonly PrivacySection[] => [
   {
     id: "who-we-are",
     heading: "Who we are",
     blocks: [
       p(
-        `This site is run by ${site.legalName} ("${site.name}", "we"), ${formatAddress()}. For the purposes of India's Digital Personal Data Protection Act, 2023 (the DPDP Act), we are the data fiduciary for the personal data described here. Questions about this policy go to `,
-        mail,
+        `This site is run by ${owner.legalName} ("${owner.name}", "we"), ${owner.address}. For the purposes of India's Digital Personal Data Protection Act, 2023 (the DPDP Act), we are the data fiduciary for the personal data described here. Questions about this policy go to `,
+        mailOf(owner),
         ".",
       ),
     ],
@@ -183,11 +200,11 @@ export const privacySections = (retentionDays: number): readonly PrivacySection[
     blocks: [
       p(
         "Email ",
-        mail,
+        mailOf(owner),
         " from the address you used in your inquiry, so we can tell it is you, and say what you would like us to do. We confirm when it is done. You can also write to us at ",
-        formatAddress(),
+        owner.address,
         " or call ",
-        { text: site.phone, href: `tel:${site.phone.replace(/\s+/g, "")}` },
+        { text: owner.phone, href: `tel:${owner.phone.replace(/[\s()-]+/g, "")}` },
         ".",
       ),
     ],

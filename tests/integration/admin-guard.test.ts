@@ -73,6 +73,13 @@ const { loadAdminTeam, loadAdminTestimonials, loadAdminWorks } =
   await import("@/server/portfolio/admin-portfolio");
 const { AuditLog } = await import("@/components/admin/audit/audit-log");
 const { loadAuditLog } = await import("@/server/audit/audit-screen");
+const { SettingsForm } = await import("@/components/admin/site/settings-form");
+const { loadAdminSettings } = await import("@/server/settings/admin-settings");
+const { DEFAULT_SITE_SETTINGS } = await import("@/lib/settings/site-settings");
+const { readDocument, writeDocument } = await import("@/server/content/documents");
+const { HomeLists } = await import("@/components/admin/site/home-lists");
+const { loadAdminHome } = await import("@/server/home/admin-home");
+const { DEFAULT_SERVICE_CARDS } = await import("@/lib/home/home-content");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -122,6 +129,8 @@ const SIGNED_IN_VIEWS: Record<
   "admin/portfolio/testimonials/page.tsx": { component: TestimonialsManager, params: () => ({}) },
   "admin/portfolio/team/page.tsx": { component: TeamManager, params: () => ({}) },
   "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
+  "admin/settings/page.tsx": { component: SettingsForm, params: () => ({}) },
+  "admin/home/page.tsx": { component: HomeLists, params: () => ({}) },
 };
 
 /**
@@ -143,6 +152,12 @@ type Fixture = {
   revisedPostId: string;
   revisionId: string;
   revisedVersion: string;
+  /** The settings saved once over the shipped ones: their version and the shipped revision. */
+  settingsVersion: string;
+  shippedSettingsRevisionId: string;
+  /** Likewise the home's service cards. */
+  cardsVersion: string;
+  shippedCardsRevisionId: string;
 };
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
@@ -315,6 +330,75 @@ const ACTIONS: Record<string, ActionCase> = {
       expect(await currentDb.selectFrom("teamMembers").selectAll().execute()).toEqual([]);
     },
   },
+  restoreSiteSettings: {
+    args: ({ shippedSettingsRevisionId, settingsVersion }) => [
+      shippedSettingsRevisionId,
+      settingsVersion,
+    ],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Revision 1 restored." });
+      expect((await readDocument(currentDb, "settings"))?.data).toEqual(DEFAULT_SITE_SETTINGS);
+      // The other settings action, whichever runs next, goes over this version.
+      fixture.settingsVersion = (result as { version: string }).version;
+    },
+  },
+  saveSiteSettings: {
+    args: ({ settingsVersion }) => [
+      { version: settingsVersion, values: { ...DEFAULT_SITE_SETTINGS, phone: "+91 79 4000 1234" } },
+    ],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Settings saved." });
+      expect((await readDocument(currentDb, "settings"))?.data).toMatchObject({
+        phone: "+91 79 4000 1234",
+      });
+      fixture.settingsVersion = (result as { version: string }).version;
+    },
+  },
+  saveServiceCards: {
+    args: ({ cardsVersion }) => [
+      {
+        version: cardsVersion,
+        values: { cards: DEFAULT_SERVICE_CARDS.cards.slice(0, 2).reverse() },
+      },
+    ],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Service cards saved." });
+      const stored = (await readDocument(currentDb, "home:service-cards"))?.data;
+      expect(stored).toMatchObject({
+        cards: [{ id: "creative-design" }, { id: "brand-identity" }],
+      });
+      fixture.cardsVersion = (result as { version: string }).version;
+    },
+  },
+  restoreServiceCards: {
+    args: ({ shippedCardsRevisionId, cardsVersion }) => [shippedCardsRevisionId, cardsVersion],
+    worked: async (result, fixture) => {
+      expect(result).toMatchObject({ status: "saved", message: "Revision 1 restored." });
+      expect((await readDocument(currentDb, "home:service-cards"))?.data).toEqual(
+        DEFAULT_SERVICE_CARDS,
+      );
+      fixture.cardsVersion = (result as { version: string }).version;
+    },
+  },
+  saveSelectorPairs: {
+    args: () => [
+      {
+        version: "shipped",
+        values: { pairs: [{ design: "Brand Identity", audiences: ["Hospitals"] }] },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Selector pairs saved." });
+      expect((await readDocument(currentDb, "home:selector-pairs"))?.data).toEqual({
+        pairs: [{ design: "Brand Identity", audiences: ["Hospitals"] }],
+      });
+    },
+  },
+  restoreSelectorPairs: {
+    args: () => ["NoSuchRevision", "shipped"],
+    worked: (result) =>
+      expect(result).toEqual({ status: "error", message: "That revision no longer exists." }),
+  },
   deleteInquiry: {
     args: ({ inquiryId }) => [inquiryId],
     worked: async (result, { inquiryId }) => {
@@ -370,6 +454,12 @@ const snapshot = async () => ({
   testimonials: await currentDb.selectFrom("testimonials").selectAll().orderBy("id").execute(),
   team: await currentDb.selectFrom("teamMembers").selectAll().orderBy("id").execute(),
   audit: await currentDb.selectFrom("auditLog").select(["id", "kind"]).orderBy("id").execute(),
+  content: await currentDb.selectFrom("contentDocuments").selectAll().orderBy("key").execute(),
+  contentRevisions: await currentDb
+    .selectFrom("contentRevisions")
+    .select("id")
+    .orderBy("id")
+    .execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -431,6 +521,8 @@ describe("the admin surface, as found on disk", () => {
         "server/inquiries/inbox-actions.ts",
         "server/auth/two-factor-actions.ts",
         "server/portfolio/actions.ts",
+        "server/settings/actions.ts",
+        "server/home/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
@@ -441,6 +533,7 @@ describe("the admin surface, as found on disk", () => {
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/audit/page.tsx",
+      "admin/home/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
@@ -452,6 +545,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/posts/new/page.tsx",
       "admin/posts/page.tsx",
       "admin/security/page.tsx",
+      "admin/settings/page.tsx",
     ]);
     expect(Object.keys(SIGNED_IN_VIEWS).sort()).toEqual(
       pageModules.map((file) => path.relative(APP, file)).sort(),
@@ -484,8 +578,52 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     await currentDb.deleteFrom("adminSessions").execute();
     await currentDb.deleteFrom("inquiries").execute();
     await currentDb.deleteFrom("adminTwoFactor").execute();
-    for (const table of ["works", "testimonials", "teamMembers"] as const)
+    for (const table of [
+      "works",
+      "testimonials",
+      "teamMembers",
+      "contentDocuments",
+      "contentRevisions",
+    ] as const)
       await currentDb.deleteFrom(table).execute();
+    const settings = await writeDocument(
+      currentDb,
+      "settings",
+      { ...DEFAULT_SITE_SETTINGS, email: "guard@example.com" },
+      {
+        expectedVersion: "shipped",
+        origin: "saved",
+        sessionRef: null,
+        shipped: DEFAULT_SITE_SETTINGS,
+        keep: 50,
+      },
+    );
+    if (settings.status !== "saved") throw new Error("the settings were not saved");
+    const cards = await writeDocument(
+      currentDb,
+      "home:service-cards",
+      { cards: DEFAULT_SERVICE_CARDS.cards.slice(0, 3) },
+      {
+        expectedVersion: "shipped",
+        origin: "saved",
+        sessionRef: null,
+        shipped: DEFAULT_SERVICE_CARDS,
+        keep: 50,
+      },
+    );
+    if (cards.status !== "saved") throw new Error("the cards were not saved");
+    const shippedCards = await currentDb
+      .selectFrom("contentRevisions")
+      .select("id")
+      .where("origin", "=", "shipped")
+      .where("documentKey", "=", "home:service-cards")
+      .executeTakeFirstOrThrow();
+    const shippedSettings = await currentDb
+      .selectFrom("contentRevisions")
+      .select("id")
+      .where("origin", "=", "shipped")
+      .where("documentKey", "=", "settings")
+      .executeTakeFirstOrThrow();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
     const post = await createPost(currentDb, {
@@ -559,6 +697,10 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       revisedPostId: earlier.id,
       revisionId: (await listRevisions(currentDb, earlier.id)).at(-1)!.id,
       revisedVersion: revised.post.updatedAt,
+      settingsVersion: settings.version,
+      shippedSettingsRevisionId: shippedSettings.id,
+      cardsVersion: cards.version,
+      shippedCardsRevisionId: shippedCards.id,
       postId: post.id,
       liveToken: (await createSession(currentDb)).token,
       inquiryId: inquiry.id,
@@ -641,6 +783,8 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAdminTestimonials()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminTeam()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminSettings()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminHome()).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 

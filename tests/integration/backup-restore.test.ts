@@ -15,6 +15,8 @@ import {
   readTable,
   type Row,
 } from "@/server/backup/tables";
+import { readDocument, writeDocument } from "@/server/content/documents";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings";
 import { generateId } from "@/lib/ids";
 import { hitBucket } from "@/server/auth/rate-limit";
 import { checkAdminKey, getKeyHash, setAdminKey } from "@/server/auth/admin-key";
@@ -162,6 +164,20 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
   }
   await readOrCreateAppSecret(db, "form");
   await hitBucket(db, "contact:abc", 60_000);
+  // The site's content documents with their history (docs/decisions/0035).
+  const settings = await writeDocument(
+    db,
+    "settings",
+    { ...DEFAULT_SITE_SETTINGS, phone: "+91 79 4000 1234", footerTagline: "Ünïcode “quotes”" },
+    {
+      expectedVersion: "shipped",
+      origin: "saved",
+      sessionRef: "0a1b2c3d4e5f",
+      shipped: DEFAULT_SITE_SETTINGS,
+      keep: 50,
+    },
+  );
+  if (settings.status !== "saved") throw new Error(settings.status);
 }
 
 /**
@@ -307,6 +323,8 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
       expect.arrayContaining([
         "posts",
         "post_revisions",
+        "content_documents",
+        "content_revisions",
         "inquiries",
         "inquiry_deliveries",
         "seed_history",
@@ -317,6 +335,12 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
     expect(restored.rate_limit_buckets).toEqual([]);
     expect(restored.posts).toHaveLength(8);
     expect(restored.post_revisions).toHaveLength(2);
+    // The shipped settings and the saved ones.
+    expect(restored.content_revisions).toHaveLength(2);
+    expect((await readDocument(target.db, "settings"))?.data).toMatchObject({
+      phone: "+91 79 4000 1234",
+      footerTagline: "Ünïcode “quotes”",
+    });
     expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
 
     // What the site reads through its repositories is the same, whatever the dialects (sorted

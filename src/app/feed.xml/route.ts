@@ -1,9 +1,10 @@
 import { connection } from "next/server";
 import { BLOG_HERO_SUBTITLE } from "@/components/blog/blog-hero";
 import { getFeedXml } from "@/server/blog/blog-cache";
-import { FEED_PATH, FEED_TITLE } from "@/server/blog/post-seo";
+import { FEED_PATH, feedTitle } from "@/server/blog/post-seo";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 /** RSS 2.0 feed of the latest published posts, built once per blog change (docs/decisions/0003). */
 export async function GET() {
@@ -11,7 +12,7 @@ export async function GET() {
   await connection();
   try {
     const xml = await getFeedXml({
-      title: FEED_TITLE,
+      title: feedTitle(await getSiteSettings()),
       description: BLOG_HERO_SUBTITLE,
       origin: new URL(env.SITE_URL).origin,
       feedPath: FEED_PATH,

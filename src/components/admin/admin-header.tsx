@@ -3,25 +3,27 @@ import Link from "next/link";
 import { signOut } from "@/server/auth/actions";
 import { Logo } from "@/components/brand/logo";
 import { SkipLink } from "@/components/layout/skip-link";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 const sections = [
   { key: "blog", label: "Blog", href: "/admin/posts" },
   { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
+  { key: "site", label: "Site", href: "/admin/settings" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
   { key: "audit", label: "Audit", href: "/admin/audit" },
 ] as const;
 
 /** The admin's own top bar: the brand (back to the site), where you are, and Sign out. */
-export function AdminHeader({
+export async function AdminHeader({
   signedIn,
   current = "blog",
 }: {
   signedIn: boolean;
-  /** The admin section on screen: the blog, the portfolio, the inquiries, security or the audit log. */
+  /** The admin section on screen: the blog, the portfolio, the site's content, the inquiries… */
   current?: (typeof sections)[number]["key"];
 }) {
+  const site = await getSiteSettings();
   return (
     <header className="border-b border-ink/10 bg-cream">
       <SkipLink />

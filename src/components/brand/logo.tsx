@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 type MarkProps = { className?: string; title?: string };
 
@@ -39,7 +39,8 @@ export function Wordmark({ className }: { className?: string }) {
 }
 
 /** Mark plus brand name, as used in the navigation and footer. */
-export function Logo({ className }: { className?: string }) {
+export async function Logo({ className }: { className?: string }) {
+  const site = await getSiteSettings();
   return (
     <span className={`inline-flex items-center gap-2 ${className ?? ""}`}>
       <LogoMark className="size-9 text-brand" />

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 /** The first screen. The headline is plain server-rendered text: it is the page's LCP element. */
-export function HomeHero() {
+export async function HomeHero() {
+  const site = await getSiteSettings();
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,11 +1,12 @@
 import Image from "next/image";
 import Link from "next/link";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/server/settings/site-settings";
 import type { TeamMember } from "@/content/team";
 import { SectionHeading } from "./section-heading";
 
 /** "Minds of {brand}": the members given, in their order (the database's, docs/decisions/0024). */
-export function TeamSection({ members }: { members: readonly TeamMember[] }) {
+export async function TeamSection({ members }: { members: readonly TeamMember[] }) {
+  const site = await getSiteSettings();
   return (
     <section aria-labelledby="team-title" className="px-5 py-24 sm:px-8 md:py-32">
       <div className="mx-auto max-w-7xl">

@@ -1,7 +1,8 @@
 import { Mail, MapPin, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactCopy } from "@/content/inquiries";
-import { formatAddress, site } from "@/content/site";
+import { formatSettingsAddress } from "@/lib/settings/site-settings";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 function ContactItem({
   icon,
@@ -34,7 +35,8 @@ const linkClass =
   "break-words underline decoration-ink/30 underline-offset-4 transition-colors hover:text-brand hover:decoration-brand";
 
 /** The direct ways to reach the agency, all from the site configuration. */
-export function GetInTouch() {
+export async function GetInTouch() {
+  const site = await getSiteSettings();
   return (
     <section aria-labelledby="get-in-touch">
       <h2 id="get-in-touch" className="font-display text-title font-semibold">
@@ -58,7 +60,7 @@ export function GetInTouch() {
           </a>
         </ContactItem>
         <ContactItem icon={<MapPin className="size-5" />} label={contactCopy.locationLabel}>
-          <address className="not-italic">{formatAddress()}</address>
+          <address className="not-italic">{formatSettingsAddress(site)}</address>
         </ContactItem>
       </ul>
     </section>

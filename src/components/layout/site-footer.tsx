@@ -4,9 +4,11 @@ import { Logo, Wordmark } from "@/components/brand/logo";
 import { SocialIcon } from "@/components/brand/social-icon";
 import { renderEstimateStyle } from "@/components/common/render-when-near";
 import { footerLinks, footerServices } from "@/content/navigation";
-import { formatAddress, site } from "@/content/site";
+import { formatSettingsAddress, socialLinks, telHref } from "@/lib/settings/site-settings";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const site = await getSiteSettings();
   return (
     <footer
       id="site-footer"
@@ -25,7 +27,7 @@ export function SiteFooter() {
           </Link>
           <p className="max-w-sm text-cream/75">{site.footerTagline}</p>
           <ul className="flex gap-3" aria-label="Social media">
-            {site.social.map((link) => (
+            {socialLinks(site).map((link) => (
               <li key={link.label}>
                 <a
                   href={link.href}
@@ -66,16 +68,13 @@ export function SiteFooter() {
               <Mail aria-hidden className="size-5 shrink-0" />
               {site.email}
             </a>
-            <a
-              href={`tel:${site.phone.replace(/\s+/g, "")}`}
-              className="flex items-center gap-3 hover:text-coral"
-            >
+            <a href={telHref(site.phone)} className="flex items-center gap-3 hover:text-coral">
               <Phone aria-hidden className="size-5 shrink-0" />
               {site.phone}
             </a>
             <p className="flex gap-3">
               <MapPin aria-hidden className="mt-0.5 size-5 shrink-0" />
-              {formatAddress()}
+              {formatSettingsAddress(site)}
             </p>
           </address>
         </div>
@@ -88,9 +87,7 @@ export function SiteFooter() {
 
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-cream/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
-          </p>
+          <p>{site.copyright}</p>
           <ul className="flex gap-6">
             {footerLinks.map((link) => (
               <li key={link.href}>

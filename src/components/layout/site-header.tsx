@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { primaryNav } from "@/content/navigation";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/server/settings/site-settings";
 import { NavBar } from "./nav-bar";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const site = await getSiteSettings();
   return (
     <NavBar
       links={primaryNav}

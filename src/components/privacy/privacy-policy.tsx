@@ -6,6 +6,8 @@ import {
   privacySections,
   privacySummary,
 } from "@/content/privacy";
+import { formatSettingsAddress } from "@/lib/settings/site-settings";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 const updatedLabel = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "long",
@@ -64,11 +66,17 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 /** The privacy policy (docs/decisions/0012), rendered from src/content/privacy.ts. */
-export function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
-  const sections = privacySections(retentionDays);
+export async function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
+  const site = await getSiteSettings();
+  const owner = { ...site, address: formatSettingsAddress(site) };
+  const sections = privacySections(retentionDays, owner);
   return (
     <>
-      <PageHero eyebrow="Privacy" title="Privacy Policy" subtitle={privacySummary(retentionDays)}>
+      <PageHero
+        eyebrow="Privacy"
+        title="Privacy Policy"
+        subtitle={privacySummary(retentionDays, owner)}
+      >
         <p className="mt-8 text-sm text-taupe-deep">
           Last updated <time dateTime={PRIVACY_POLICY_UPDATED}>{updatedLabel}</time>
         </p>

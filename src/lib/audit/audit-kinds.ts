@@ -22,6 +22,10 @@ export const AUDIT_KINDS = {
   "inquiry.exported": "Inquiries exported",
   "inquiry.deleted": "Inquiry deleted",
   "inquiry.retried": "Inquiry delivery retried",
+  "settings.updated": "Site settings saved",
+  "settings.restored": "Site settings restored",
+  "home.updated": "Home page lists saved",
+  "home.restored": "Home page lists restored",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

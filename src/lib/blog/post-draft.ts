@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postChanged } from "./post-changed";
 import { EMPTY_POST_FORM, type PostFormValues, postFormValuesSchema } from "./post-form";
 
 /*
@@ -31,13 +32,6 @@ const draftSchema = z.object({
 /** The storage key for a post's draft, or the create form's ("new"). */
 export const draftKey = (postId: string | null) => `${POST_DRAFT_PREFIX}${postId ?? "new"}`;
 
-/** Whether two forms hold the same text (field by field). */
-export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
-  return (Object.keys(EMPTY_POST_FORM) as Array<keyof PostFormValues>).every(
-    (field) => a[field] === b[field],
-  );
-}
-
 /** The stored draft, or null when there is none or it cannot be read (then it is dropped). */
 export function readDraft(storage: DraftStorage, postId: string | null): PostDraft | null {
   const key = draftKey(postId);
@@ -66,10 +60,16 @@ export function readDraft(storage: DraftStorage, postId: string | null): PostDra
 export function writeDraft(
   storage: DraftStorage,
   postId: string | null,
-  draft: { values: PostFormValues; baseValues: PostFormValues; baseVersion: string | null },
+  draft: {
+    values: PostFormValues;
+    baseValues: PostFormValues;
+    baseVersion: string | null;
+    /** The rich-text editor's writing of saved contents (see post-changed.ts). */
+    editorForms?: Readonly<Record<string, string>>;
+  },
   now: Date = new Date(),
 ): void {
-  if (sameValues(draft.values, draft.baseValues)) {
+  if (!postChanged(draft.baseValues, draft.values, draft.editorForms)) {
     forgetDraft(storage, postId);
     return;
   }

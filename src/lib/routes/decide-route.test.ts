@@ -71,6 +71,22 @@ describe("decideRoute", () => {
     });
   });
 
+  it("serves /about, /contact and /services only at their own addresses", () => {
+    for (const path of ["/about", "/contact", "/services"]) {
+      expect(decideRoute(path)).toEqual({ kind: "page" });
+      expect(decideRoute(`${path}/current`)).toEqual({
+        kind: "redirect",
+        location: path,
+        permanent: true,
+      });
+      expect(decideRoute(`${path}/2024`)).toEqual({
+        kind: "redirect",
+        location: "/",
+        permanent: false,
+      });
+    }
+  });
+
   it("sends unknown paths home, temporarily", () => {
     for (const path of ["/nope", "/about/team", "/thought-hub/a/b", "/Brand-Identity"]) {
       expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
@@ -95,8 +111,16 @@ describe("decideRoute for the inquiry inbox", () => {
 describe("decideRoute follows the router", () => {
   it("serves a route it was never told about, once the router has it", async () => {
     const { appRoutes } = await import("./app-routes");
-    // The edition routes are reached only through the rewrites of /privacy, / and /work.
-    const editions = new Set(["/privacy/[edition]", "/home/[edition]", "/work/[edition]"]);
+    // The edition routes are reached only through the rewrites of /privacy, /, /work, /about,
+    // /contact and /services.
+    const editions = new Set([
+      "/privacy/[edition]",
+      "/home/[edition]",
+      "/work/[edition]",
+      "/about/[edition]",
+      "/contact/[edition]",
+      "/services/[edition]",
+    ]);
     for (const template of appRoutes.filter((route) => !editions.has(route))) {
       const path = template
         .replace("[category]", "BrandIdentity")

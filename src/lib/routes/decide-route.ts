@@ -2,6 +2,7 @@ import { categoryPaths } from "@/content/categories/paths";
 import { appRoutes, notFoundRoutes } from "./app-routes";
 import { PORTFOLIO_EDITION } from "./portfolio-edition";
 import { PRIVACY_EDITION } from "./privacy-edition";
+import { SITE_EDITION } from "./site-edition";
 
 /*
  * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
@@ -26,7 +27,7 @@ const segmentRules: Readonly<Record<string, RegExp>> = {
  */
 const segmentValues: Readonly<Record<string, readonly string[]>> = {
   category: categoryPaths,
-  edition: [...new Set([PRIVACY_EDITION, PORTFOLIO_EDITION])],
+  edition: [...new Set([PRIVACY_EDITION, PORTFOLIO_EDITION, SITE_EDITION])],
 };
 
 /** Generated images (opengraph-image.tsx) are served with a content hash after the name. */
@@ -42,6 +43,9 @@ const movedPaths = new Map<string, string>([
   [`/privacy/${PRIVACY_EDITION}`, "/privacy"],
   [`/home/${PORTFOLIO_EDITION}`, "/"],
   [`/work/${PORTFOLIO_EDITION}`, "/work"],
+  [`/about/${SITE_EDITION}`, "/about"],
+  [`/contact/${SITE_EDITION}`, "/contact"],
+  [`/services/${SITE_EDITION}`, "/services"],
 ]);
 
 type Match = { canonical: string } | null;

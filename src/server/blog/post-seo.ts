@@ -1,20 +1,22 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import type { SiteSettings } from "@/lib/settings/site-settings";
 import { displayDate, type Post } from "@/lib/blog/post";
 import { FALLBACK_POST_IMAGE, postHref } from "@/lib/blog/paths";
 import { countWords } from "@/lib/blog/read-time";
 import { makeTeaser } from "@/lib/blog/teaser";
-import { absoluteUrl, DEFAULT_OG_IMAGE, pageMetadata } from "@/server/seo/metadata";
+import { absoluteUrl, pageMetadata } from "@/server/seo/metadata";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
 /** Search-result length for descriptions built from the text. */
 const POST_DESCRIPTION_LENGTH = 160;
 
 export const FEED_PATH = "/feed.xml";
-export const FEED_TITLE = `${site.name} · Thought Hub`;
+export const feedTitle = (site: SiteSettings) => `${site.name} · Thought Hub`;
 
 /** Advertises the feed in a page's head (<link rel="alternate" type="application/rss+xml">). */
-export function withFeedLink(metadata: Metadata): Metadata {
+export async function withFeedLink(metadata: Metadata): Promise<Metadata> {
+  const FEED_TITLE = feedTitle(await getSiteSettings());
   return {
     ...metadata,
     alternates: {
@@ -28,14 +30,14 @@ function postDescription(post: Post): string {
   return post.excerpt ?? makeTeaser(post.content, POST_DESCRIPTION_LENGTH);
 }
 
-export function postMetadata(post: Post, imageUrl: string | null): Metadata {
+export async function postMetadata(post: Post, imageUrl: string | null): Promise<Metadata> {
   return withFeedLink(
-    pageMetadata({
+    await pageMetadata({
       title: post.title,
       description: postDescription(post),
       path: postHref(post.id),
       type: "article",
-      image: imageUrl ? { url: imageUrl, alt: post.title } : DEFAULT_OG_IMAGE,
+      ...(imageUrl ? { image: { url: imageUrl, alt: post.title } } : {}),
       publishedTime: displayDate(post),
       modifiedTime: post.updatedAt,
     }),
@@ -43,7 +45,11 @@ export function postMetadata(post: Post, imageUrl: string | null): Metadata {
 }
 
 /** schema.org BlogPosting for search engines' article features. */
-export function blogPostingJsonLd(post: Post, imageUrl: string | null): Record<string, unknown> {
+export function blogPostingJsonLd(
+  post: Post,
+  imageUrl: string | null,
+  site: SiteSettings,
+): Record<string, unknown> {
   const url = absoluteUrl(postHref(post.id));
   return {
     "@context": "https://schema.org",

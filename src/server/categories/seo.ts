@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
-import { site } from "@/content/site";
+import type { SiteSettings } from "@/lib/settings/site-settings";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { breadcrumbJsonLd } from "../seo/json-ld";
 import { absoluteUrl, pageMetadata } from "../seo/metadata";
@@ -12,8 +12,8 @@ export const CATEGORY_OG_SIZE = { width: 1200, height: 630 } as const;
  * Title, description and canonical URL. The share image comes from opengraph-image.tsx beside
  * the page: Next.js only adds a file-based image when the page's own metadata names none.
  */
-export function categoryMetadata(entry: CategoryEntry): Metadata {
-  const metadata = pageMetadata({
+export async function categoryMetadata(entry: CategoryEntry): Promise<Metadata> {
+  const metadata = await pageMetadata({
     title: entry.kind === "service" ? `${entry.name} services` : `Branding for ${entry.name}`,
     description: entry.description,
     path: categoryHref(entry),
@@ -24,7 +24,10 @@ export function categoryMetadata(entry: CategoryEntry): Metadata {
 }
 
 /** BreadcrumbList and Service structured data for one category page. */
-export function categoryJsonLd(entry: CategoryEntry): Record<string, unknown>[] {
+export function categoryJsonLd(
+  entry: CategoryEntry,
+  site: SiteSettings,
+): Record<string, unknown>[] {
   const url = absoluteUrl(categoryHref(entry));
   const service: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -42,7 +45,7 @@ export function categoryJsonLd(entry: CategoryEntry): Record<string, unknown>[] 
       email: site.email,
       telephone: site.phone,
     },
-    areaServed: { "@type": "Country", name: site.address.country },
+    areaServed: { "@type": "Country", name: site.country },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: entry.name,

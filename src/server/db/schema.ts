@@ -217,6 +217,27 @@ export interface AuditLogTable {
 }
 
 /** Every table. A feature that adds a migration adds its table here too. */
+/** One document of the site's content, its data as JSON text (docs/decisions/0035). */
+export interface ContentDocumentsTable {
+  key: string;
+  data: string;
+  /** Changes at every write: a save made from an older version is refused. */
+  version: string;
+  updatedAt: Timestamp;
+}
+
+/** A copy of a content document at one save; "shipped" is the default it replaced. */
+export interface ContentRevisionsTable {
+  id: string;
+  documentKey: string;
+  number: number;
+  data: string;
+  origin: "shipped" | "saved" | "restored";
+  restoredFrom: NullableTimestamp;
+  sessionRef: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   posts: PostsTable;
   postRevisions: PostRevisionsTable;
@@ -235,4 +256,6 @@ export interface Database {
   teamMembers: TeamMembersTable;
   cacheInvalidations: CacheInvalidationsTable;
   auditLog: AuditLogTable;
+  contentDocuments: ContentDocumentsTable;
+  contentRevisions: ContentRevisionsTable;
 }

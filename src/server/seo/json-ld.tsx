@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { type SiteSettings, socialLinks } from "@/lib/settings/site-settings";
 import { absoluteUrl } from "./metadata";
 
 type JsonLdValue = Record<string, unknown>;
@@ -13,7 +13,7 @@ export function JsonLd({ data }: { data: JsonLdValue | JsonLdValue[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-export function organizationJsonLd(): JsonLdValue {
+export function organizationJsonLd(site: SiteSettings): JsonLdValue {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -26,13 +26,13 @@ export function organizationJsonLd(): JsonLdValue {
     description: site.description,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
+      streetAddress: site.street,
+      addressLocality: site.city,
+      addressRegion: site.region,
+      postalCode: site.postalCode,
       addressCountry: "IN",
     },
-    sameAs: site.social.map((link) => link.href),
+    sameAs: socialLinks(site).map((link) => link.href),
   };
 }
 

@@ -1,21 +1,26 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import type { SiteSettings } from "@/lib/settings/site-settings";
 import { env } from "@/server/env";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
-export const DEFAULT_OG_IMAGE = {
-  url: "/media/brand/og-default.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: brand, design and marketing agency`,
-} as const;
+type ShareImage = { url: string; width?: number; height?: number; alt?: string };
+
+/** The share card of a page that has none of its own: the settings' image, or the shipped one. */
+export function defaultShareImage(site: SiteSettings): ShareImage {
+  const alt = `${site.name}: brand, design and marketing agency`;
+  return site.shareImage
+    ? { url: site.shareImage, alt }
+    : { url: "/media/brand/og-default.png", width: 1200, height: 630, alt };
+}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
 }
 
 /** Defaults for every page: the title template carries the brand name. */
-export function rootMetadata(): Metadata {
+export async function rootMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings();
   return {
     metadataBase: new URL(env.SITE_URL),
     title: { default: `${site.name} · Positioned to lead`, template: `%s · ${site.name}` },
@@ -25,7 +30,7 @@ export function rootMetadata(): Metadata {
       siteName: site.name,
       type: "website",
       locale: "en_IN",
-      images: [DEFAULT_OG_IMAGE],
+      images: [defaultShareImage(site)],
     },
     twitter: { card: "summary_large_image" },
     formatDetection: { telephone: false },
@@ -37,7 +42,7 @@ type PageMetadataInput = {
   description: string;
   /** Path of the page, e.g. "/about"; becomes the canonical URL. */
   path: string;
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  image?: ShareImage;
   type?: "website" | "article";
   publishedTime?: string;
   modifiedTime?: string;
@@ -46,9 +51,16 @@ type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter data for one page. */
-export function pageMetadata(input: PageMetadataInput): Metadata {
-  const images = input.image ? [input.image] : [DEFAULT_OG_IMAGE];
+/**
+ * Title, description, canonical URL, Open Graph and Twitter data for one page; the input may
+ * be written from the site settings (the brand name in a description).
+ */
+export async function pageMetadata(
+  from: PageMetadataInput | ((site: SiteSettings) => PageMetadataInput),
+): Promise<Metadata> {
+  const site = await getSiteSettings();
+  const input = typeof from === "function" ? from(site) : from;
+  const images = input.image ? [input.image] : [defaultShareImage(site)];
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,

@@ -39,6 +39,8 @@ type Props = {
   onTogglePreview: () => void;
   uploadImage: (file: Blob) => Promise<UploadResult>;
   onUploadError: (message: string) => void;
+  /** How the rich-text editor writes a content it opened on (see post-changed.ts). */
+  onEditorForm?: (source: string, html: string) => void;
 };
 
 const button =
@@ -63,6 +65,7 @@ export function BlogForm({
   onTogglePreview,
   uploadImage,
   onUploadError,
+  onEditorForm,
 }: Props) {
   const text = (
     field: PostFormField,
@@ -122,6 +125,7 @@ export function BlogForm({
           invalid={!!errors.content}
           busy={busy}
           streamedHtml={streamedHtml}
+          onEditorForm={onEditorForm}
         />
       </FormField>
       {aiTools}

@@ -26,7 +26,7 @@ import { AiAssistantPanel } from "../../ai/ai-assistant-panel";
 import type { AiNotice } from "../../ai/use-ai-assistant";
 import { useBlogFormAi } from "../../ai/use-blog-form-ai";
 import { AiBanner } from "../../ai/ai-banner";
-import { sameValues } from "@/lib/blog/post-draft";
+import { postChanged } from "@/lib/blog/post-changed";
 import { BlogForm, type FormMode } from "./blog-form";
 import { DraftOffer } from "./draft-offer";
 import { StaleSavePanel } from "./stale-save-panel";
@@ -78,14 +78,23 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   // After a refused stale save: what is saved now, shown so the writer can merge.
   const [stale, setStale] = useState<EditorPost | null>(null);
   const leaving = useRef(false);
+  // The rich-text editor's writing of each content it opened on: not an edit (post-changed.ts).
+  const [editorForms, setEditorForms] = useState<Record<string, string>>({});
+  const onEditorForm = useCallback(
+    (source: string, html: string) =>
+      setEditorForms((known) => (known[source] === html ? known : { ...known, [source]: html })),
+    [],
+  );
+  const changed = postChanged(baseValues, values, editorForms);
   const draft = usePostDraft({
     postId: post?.id ?? null,
     baseValues,
     baseVersion: mode.kind === "edit" ? mode.version : null,
     values,
+    editorForms,
     paused: leaving,
   });
-  useLeaveGuard(!sameValues(values, baseValues));
+  useLeaveGuard(changed);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [editorKey, setEditorKey] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -322,6 +331,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
         onTogglePreview={() => setPreviewOpen((open) => !open)}
         uploadImage={upload}
         onUploadError={(message) => notify({ kind: "error", message })}
+        onEditorForm={onEditorForm}
       />
       {post && revisions && mode.kind === "edit" ? (
         <RevisionHistory
@@ -330,7 +340,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
           revisions={revisions}
           current={values}
           busy={busy}
-          unsaved={!sameValues(values, baseValues)}
+          unsaved={changed}
           onResult={settle}
         />
       ) : null}

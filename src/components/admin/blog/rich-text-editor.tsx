@@ -28,6 +28,11 @@ export type RichTextEditorProps = {
    * again; the form then remounts the editor with the content it keeps.
    */
   streamedHtml?: string | null;
+  /**
+   * Told, when the editor opens on `initialHtml`, how it writes that HTML back: unchanged text
+   * in the editor's own markup, which is not an edit (src/lib/blog/post-changed.ts).
+   */
+  onEditorForm?: (source: string, html: string) => void;
 };
 
 /**
@@ -91,6 +96,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         return true;
       },
     },
+    onCreate: ({ editor: created }) => {
+      latest.current.onEditorForm?.(initialHtml, created.isEmpty ? "" : created.getHTML());
+    },
     onUpdate: ({ editor: current }) => {
       latest.current.onChange(current.isEmpty ? "" : current.getHTML());
       if (!current.getHTML().includes('src="data:')) return;
@@ -115,8 +123,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     editor.commands.setContent(streamedHtml, { emitUpdate: false });
   }, [editor, streamedHtml, mode]);
 
+  // Not an edit either: Tiptap's default would emit an update, and the form would count its
+  // rewriting of the content as a change (the leave prompt after merely opening a post).
   useEffect(() => {
-    editor?.setEditable(!streaming);
+    editor?.setEditable(!streaming, false);
   }, [editor, streaming]);
 
   function switchMode(next: "rich" | "html") {

@@ -6,9 +6,9 @@ import {
   type PostDraft,
   POST_DRAFT_SAVE_DELAY_MS,
   readDraft,
-  sameValues,
   writeDraft,
 } from "@/lib/blog/post-draft";
+import { postChanged } from "@/lib/blog/post-changed";
 import type { PostFormValues } from "@/lib/blog/post-form";
 
 type Options = {
@@ -17,6 +17,8 @@ type Options = {
   baseValues: PostFormValues;
   baseVersion: string | null;
   values: PostFormValues;
+  /** The rich-text editor's writing of saved contents (src/lib/blog/post-changed.ts). */
+  editorForms: Readonly<Record<string, string>>;
   /** True once the screen is being left after a save or Cancel: nothing more is written. */
   paused: RefObject<boolean>;
 };
@@ -30,7 +32,14 @@ const noSubscription = () => () => {};
  * Keeps the form's unsaved text in this browser as the writer types, and offers a draft found
  * on arrival (a closed tab, a crash) back: restore or discard, never silently (0026).
  */
-export function usePostDraft({ postId, baseValues, baseVersion, values, paused }: Options) {
+export function usePostDraft({
+  postId,
+  baseValues,
+  baseVersion,
+  values,
+  editorForms,
+  paused,
+}: Options) {
   const key = postId ?? "new";
   const arrival = useSyncExternalStore(
     noSubscription,
@@ -42,7 +51,8 @@ export function usePostDraft({ postId, baseValues, baseVersion, values, paused }
   );
   const [answered, setAnswered] = useState(false);
   useEffect(() => () => void found.delete(key), [key]);
-  const offer = !answered && arrival && !sameValues(arrival.values, baseValues) ? arrival : null;
+  const offer =
+    !answered && arrival && postChanged(baseValues, arrival.values, editorForms) ? arrival : null;
 
   // The write waiting for the writer to pause; forget() cancels it with the draft.
   const pendingWrite = useRef<number | undefined>(undefined);
@@ -52,12 +62,17 @@ export function usePostDraft({ postId, baseValues, baseVersion, values, paused }
     if (offer) return;
     const timer = window.setTimeout(() => {
       if (!paused.current) {
-        writeDraft(window.localStorage, postId, { values, baseValues, baseVersion });
+        writeDraft(window.localStorage, postId, {
+          values,
+          baseValues,
+          baseVersion,
+          editorForms,
+        });
       }
     }, POST_DRAFT_SAVE_DELAY_MS);
     pendingWrite.current = timer;
     return () => window.clearTimeout(timer);
-  }, [offer, postId, values, baseValues, baseVersion, paused]);
+  }, [offer, postId, values, baseValues, baseVersion, editorForms, paused]);
 
   return {
     offer,

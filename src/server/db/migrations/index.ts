@@ -15,6 +15,7 @@ import { createPostRevisions } from "./0013-post-revisions";
 import { cacheInvalidationsTagsOnly } from "./0014-cache-invalidations-tags-only";
 import { countAuditRepeats } from "./0015-audit-log-repeats";
 import { widenTwoFactorSecret } from "./0016-sealed-two-factor-secret";
+import { createContentDocuments } from "./0017-content-documents";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014-cache-invalidations-tags-only": cacheInvalidationsTagsOnly,
   "0015-audit-log-repeats": countAuditRepeats,
   "0016-sealed-two-factor-secret": widenTwoFactorSecret,
+  "0017-content-documents": createContentDocuments,
 };

@@ -7,8 +7,6 @@ import { TeamSection } from "@/components/home/team-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { SignatureWorks } from "@/components/works/signature-works";
 import { pageCatalogue } from "@/content/page-catalogue";
-import { pairings } from "@/content/pairings";
-import { site } from "@/content/site";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
@@ -17,16 +15,19 @@ import {
   getPublishedTestimonials,
   getPublishedWorks,
 } from "@/server/portfolio/portfolio-cache";
+import { getSelectorPairs, getServiceCards } from "@/server/home/home-content";
 import { pageMetadata } from "@/server/seo/metadata";
 
 type Props = { params: Promise<{ edition: string }> };
 
-export const metadata = pageMetadata({
-  title: `${site.name} · Positioned to lead`,
-  absoluteTitle: true,
-  description: site.description,
-  path: "/",
-});
+export function generateMetadata() {
+  return pageMetadata((site) => ({
+    title: `${site.name} · Positioned to lead`,
+    absoluteTitle: true,
+    description: site.description,
+    path: "/",
+  }));
+}
 
 // Rendered on first visit and then cached (ISR), never at build time: the works, testimonials
 // and team come from the database. / is this route (rewritten in next.config.ts); see
@@ -37,10 +38,12 @@ export function generateStaticParams() {
 
 export default async function HomePage({ params }: Props) {
   if ((await params).edition !== PORTFOLIO_EDITION) notFound();
-  const [works, testimonials, team] = await Promise.all([
+  const [works, testimonials, team, cards, pairs] = await Promise.all([
     getPublishedWorks(),
     getPublishedTestimonials(),
     getPublishedTeam(),
+    getServiceCards(),
+    getSelectorPairs(),
   ]);
   return (
     <>
@@ -49,7 +52,7 @@ export default async function HomePage({ params }: Props) {
       {/* Sections from the third screen on are laid out as they come near (estimates measured at
           375-1440 px). */}
       <RenderWhenNear estimate={{ narrow: "93rem", wide: "60rem" }}>
-        <ServicesSection />
+        <ServicesSection cards={cards.cards} />
       </RenderWhenNear>
       <RenderWhenNear estimate={{ narrow: "112rem", wide: "125rem" }}>
         <SignatureWorks works={works} />
@@ -60,7 +63,7 @@ export default async function HomePage({ params }: Props) {
       <RenderWhenNear estimate={{ narrow: "138rem", wide: "70rem" }}>
         <TeamSection members={team} />
       </RenderWhenNear>
-      <FloatingSelector pairings={pairings} chips={selectorChips(pairings, pageCatalogue)} />
+      <FloatingSelector pairings={pairs.pairs} chips={selectorChips(pairs.pairs, pageCatalogue)} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { notFound } from "next/navigation";
 import { PrivacyPolicy } from "@/components/privacy/privacy-policy";
-import { site } from "@/content/site";
 import { PRIVACY_EDITION } from "@/lib/routes/privacy-edition";
 import { env } from "@/server/env";
 import { pageMetadata } from "@/server/seo/metadata";
 
 type Props = { params: Promise<{ edition: string }> };
 
-export const metadata = pageMetadata({
-  title: "Privacy Policy",
-  description: `What ${site.name} stores when you send an inquiry, why, for how long, and how to have it deleted. No tracking cookies.`,
-  path: "/privacy",
-});
+export function generateMetadata() {
+  return pageMetadata((site) => ({
+    title: "Privacy Policy",
+    description: `What ${site.name} stores when you send an inquiry, why, for how long, and how to have it deleted. No tracking cookies.`,
+    path: "/privacy",
+  }));
+}
 
 // Rendered on first visit and then cached (ISR), never at build time, so that the retention it
 // states is the running server's INQUIRY_RETENTION_DAYS, the one the purge follows. /privacy is

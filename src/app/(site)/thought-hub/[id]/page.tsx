@@ -7,6 +7,7 @@ import { postHref } from "@/lib/blog/paths";
 import { drawOtherPosts, getPublishedPost } from "@/server/blog/blog-cache";
 import { usablePostImage } from "@/server/blog/post-image";
 import { blogPostingJsonLd, postMetadata } from "@/server/blog/post-seo";
+import { getSiteSettings } from "@/server/settings/site-settings";
 import { breadcrumbJsonLd, JsonLd } from "@/server/seo/json-ld";
 
 type Props = { params: Promise<{ id: string }> };
@@ -36,7 +37,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          blogPostingJsonLd(post, imageUrl),
+          blogPostingJsonLd(post, imageUrl, await getSiteSettings()),
           breadcrumbJsonLd([
             { name: "Home", path: "/" },
             { name: "Thought Hub", path: "/thought-hub" },

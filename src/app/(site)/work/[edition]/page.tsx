@@ -1,7 +1,6 @@
 import { PageHero } from "@/components/common/page-hero";
 import { SignatureWorks } from "@/components/works/signature-works";
 import { WorkBrowserFromUrl } from "@/components/works/work-browser";
-import { site } from "@/content/site";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
 import { getPublishedWorks } from "@/server/portfolio/portfolio-cache";
@@ -9,11 +8,13 @@ import { pageMetadata } from "@/server/seo/metadata";
 
 type Props = { params: Promise<{ edition: string }> };
 
-export const metadata = pageMetadata({
-  title: "Work",
-  description: `Selected brand identity, campaign, digital and experiential work by ${site.name}.`,
-  path: "/work",
-});
+export function generateMetadata() {
+  return pageMetadata((site) => ({
+    title: "Work",
+    description: `Selected brand identity, campaign, digital and experiential work by ${site.name}.`,
+    path: "/work",
+  }));
+}
 
 // Rendered on first visit with the works from the database, then cached (ISR) until the
 // operator saves; /work is this route (rewritten in next.config.ts, docs/decisions/0024).

@@ -17,7 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const page = parsePageNumber((await params).page) ?? 1;
   return withFeedLink(
-    pageMetadata({
+    await pageMetadata({
       title: page > 1 ? `Thought Hub · Page ${page}` : "Thought Hub",
       description: BLOG_HERO_SUBTITLE,
       path: blogPageHref(page),

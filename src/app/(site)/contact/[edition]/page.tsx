@@ -1,16 +1,31 @@
+import { notFound } from "next/navigation";
+import { SITE_EDITION } from "@/lib/routes/site-edition";
 import { PageHero } from "@/components/common/page-hero";
 import { ContactSection } from "@/components/inquiries/contact-section";
 import { contactCopy } from "@/content/inquiries";
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from "@/server/seo/json-ld";
 import { pageMetadata } from "@/server/seo/metadata";
+import { getSiteSettings } from "@/server/settings/site-settings";
 
-export const metadata = pageMetadata({
-  title: contactCopy.metaTitle,
-  description: contactCopy.metaDescription,
-  path: "/contact",
-});
+export function generateMetadata() {
+  return pageMetadata((site) => ({
+    title: contactCopy.metaTitle,
+    description: contactCopy.metaDescription(site.name),
+    path: "/contact",
+  }));
+}
 
-export default function ContactPage() {
+type Props = { params: Promise<{ edition: string }> };
+
+// Rendered on first visit and then cached (ISR), never at build time: the page shows the site
+// settings from the database. /contact is this route (rewritten in next.config.ts; 0035).
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function ContactPage({ params }: Props) {
+  if ((await params).edition !== SITE_EDITION) notFound();
+  const site = await getSiteSettings();
   return (
     <>
       <PageHero
@@ -26,7 +41,7 @@ export default function ContactPage() {
       <ContactSection />
       <JsonLd
         data={[
-          organizationJsonLd(),
+          organizationJsonLd(site),
           breadcrumbJsonLd([
             { name: "Home", path: "/" },
             { name: contactCopy.metaTitle, path: "/contact" },

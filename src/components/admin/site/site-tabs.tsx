@@ -1,0 +1,37 @@
+import Link from "next/link";
+
+export type SiteTab = "settings" | "home";
+
+const tabs: ReadonlyArray<{ tab: SiteTab; label: string; href: string }> = [
+  { tab: "settings", label: "Settings", href: "/admin/settings" },
+  { tab: "home", label: "Home page", href: "/admin/home" },
+];
+
+/** The site section's heading and its screens, the one on screen marked current. */
+export function SiteTabs({ current, intro }: { current: SiteTab; intro: string }) {
+  const label = tabs.find((tab) => tab.tab === current)?.label ?? "Site";
+  return (
+    <div className="space-y-6">
+      <div>
+        <span aria-hidden className="mb-6 block h-1 w-16 bg-brand" />
+        <h1 className="font-display text-headline font-semibold">{label}</h1>
+        <p className="mt-3 max-w-2xl text-ink-soft">{intro}</p>
+      </div>
+      <nav aria-label="Site content">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <li key={tab.tab}>
+              <Link
+                href={tab.href}
+                aria-current={tab.tab === current ? "page" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 text-sm font-semibold hover:border-brand hover:text-brand aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-cream"
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
