@@ -96,6 +96,14 @@ describe.each(testDatabaseKinds)("import:firestore on %s", (kind) => {
       ERRORS.map((error) => ({ status: "error", ...error })),
     );
     expect(await countPosts(database.db)).toBe(7);
+    // Each imported post recorded its expiry for every running server (docs/decisions/0030).
+    const recorded = await database.db
+      .selectFrom("cacheInvalidations")
+      .select(["tags", "origin"])
+      .execute();
+    expect(recorded).toEqual(
+      IMPORTED.map(() => ({ tags: JSON.stringify(["blog"]), origin: null })),
+    );
 
     const chair = await getPost(database.db, "Kq3vXb9TzR1mN4pL8wYa");
     expect(chair).toMatchObject({
@@ -199,6 +207,9 @@ describe.each(testDatabaseKinds)("import:firestore on %s", (kind) => {
     expect(byStatus(again, "error")).toHaveLength(ERRORS.length);
     expect(await listPosts(database.db, { pageSize: 50, visibility: "all" })).toEqual(before);
     expect(uploads()).toEqual(files);
+    // Nothing imported, nothing for the servers to expire.
+    const recorded = await database.db.selectFrom("cacheInvalidations").select("id").execute();
+    expect(recorded).toHaveLength(IMPORTED.length);
   });
 
   it("imports a post whose imageUrl is unusable without the image, and says so", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { EVERY_TAG, recordCacheInvalidation } from "@/server/cache/invalidations";
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -224,6 +225,8 @@ export async function restoreBackup(options: {
     }
   });
   await migrateToLatest(db);
+  // Every running server drops what it cached of the site before (docs/decisions/0030).
+  await recordCacheInvalidation(db, { tags: [EVERY_TAG] }, null);
   return {
     manifest,
     rows,

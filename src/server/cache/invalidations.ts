@@ -25,9 +25,12 @@ export const CACHE_INVALIDATION_RETENTION_MS = 60 * 60 * 1000;
 export const CACHE_INVALIDATION_LOOKBACK_IDS = 100;
 
 export type CacheInvalidation = {
-  /** Next.js cache tags to expire (revalidateTag). */
+  /** Next.js cache tags to expire (revalidateTag); EVERY_TAG for all of them. */
   tags: string[];
 };
+
+/** Expires every cached page and read: a restore replaces the whole site's content. */
+export const EVERY_TAG = "*";
 
 export type RecordedInvalidation = CacheInvalidation & { id: number; origin: string | null };
 

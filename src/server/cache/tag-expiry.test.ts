@@ -38,4 +38,12 @@ describe("tag expiry", () => {
     expect(expiry.isExpired(null, 100)).toBe(true);
     expect(expiry.isExpired(["blog"], 301)).toBe(false);
   });
+
+  it("takes the tag * for every tag", () => {
+    const expiry = new TagExpiry();
+    expiry.expire(["*"], 300);
+    expect(expiry.isExpired(["portfolio"], 200)).toBe(true);
+    expect(expiry.isExpired(null, 200)).toBe(true);
+    expect(expiry.isExpired(["portfolio"], 301)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { EVERY_TAG } from "./invalidations";
 
 /**
  * When each cache tag last expired, as this process learned it (docs/decisions/0030). An entry
@@ -12,6 +13,7 @@ export class TagExpiry {
   #all = -Infinity;
 
   expire(tags: readonly string[], at: number): void {
+    if (tags.includes(EVERY_TAG)) return this.expireAll(at);
     for (const tag of tags) this.#expiredAt.set(tag, Math.max(this.#expiredAt.get(tag) ?? at, at));
     if (tags.length > 0) this.#latest = Math.max(this.#latest, at);
   }

@@ -2,7 +2,9 @@ import "server-only";
 import { isId } from "@/lib/ids";
 import { isAllowedImageUrl } from "@/lib/blog/post-form";
 import { POST_IMAGE_URL_MAX, type PostInput, postInputSchema } from "@/lib/blog/post-input";
+import { BLOG_INVALIDATION } from "@/server/blog/blog-invalidation";
 import { getPost, importPost } from "@/server/blog/posts";
+import { writeRecordingInvalidation } from "@/server/cache/invalidations";
 import type { Db } from "@/server/db/connect";
 import { dataUrlBytes, uploadDataImages } from "@/server/media/data-images";
 import { processImage, UnsupportedImageError } from "@/server/media/process-image";
@@ -130,7 +132,17 @@ async function importDocument(
   const checked = postInputSchema.safeParse(input);
   if (!checked.success) throw new DocumentError(issuesOf(checked.error));
   const dates = { createdAt: fields.createdAt, updatedAt: fields.updatedAt ?? fields.createdAt };
-  if (!options.dryRun && !(await importPost(db, id, input, dates))) return { status: "exists", id };
+  if (!options.dryRun) {
+    // Recorded with the post: every running server shows it within a second (0030).
+    const imported = await writeRecordingInvalidation(
+      db,
+      BLOG_INVALIDATION,
+      null,
+      (trx) => importPost(trx, id, input, dates),
+      (done) => done,
+    );
+    if (!imported) return { status: "exists", id };
+  }
   return { status: "imported", id, title: checked.data.title, notes };
 }
 
