@@ -343,9 +343,16 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
     });
     expect(await filesOf(targetStorage)).toEqual(await filesOf(sourceStorage));
     // Every running server drops what it cached of the old site (docs/decisions/0030).
+    const recorded = await target.db
+      .selectFrom("cacheInvalidations")
+      .select(["tags", "origin"])
+      .execute();
     expect(
-      await target.db.selectFrom("cacheInvalidations").select(["tags", "origin"]).execute(),
-    ).toEqual([{ tags: JSON.stringify(["*"]), origin: null }]);
+      recorded.map(({ tags, origin }) => ({
+        tags: typeof tags === "string" ? JSON.parse(tags) : tags,
+        origin,
+      })),
+    ).toEqual([{ tags: ["*"], origin: null }]);
 
     // What the site reads through its repositories is the same, whatever the dialects (sorted
     // by id: the dialects order a draft's missing publication date differently).
