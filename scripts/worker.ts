@@ -2,11 +2,11 @@
  * npm run worker: a process that only does the site's background work (src/server/jobs/
  * background.ts): the outbox, scheduled posts, retention sweeps and the daily backup. For
  * deployments whose web servers leave it out (OUTBOX_WORKER=false, JOBS_WORKER=false there);
- * the compose recipe runs one. Stops on SIGTERM or SIGINT.
+ * the compose recipe runs one. Stops on SIGTERM or SIGINT, as gracefully as the web server.
  */
 import "./support/load-env";
 import { closeDb, getDb } from "@/server/db/database";
-import { startBackgroundWork } from "@/server/jobs/background";
+import { startBackgroundWork, stopBackgroundWork } from "@/server/jobs/background";
 import { log } from "@/server/log";
 
 await getDb().catch((error: unknown) =>
@@ -20,6 +20,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info({ signal }, "worker: stopping");
     clearInterval(alive);
-    void closeDb().finally(() => process.exit(0));
+    // The rounds running finish and the deliveries held are given back first.
+    void stopBackgroundWork()
+      .then(closeDb)
+      .finally(() => process.exit(0));
   });
 }

@@ -11,6 +11,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Framework assets, API routes, media and any path with a file extension are never redirected.
-  matcher: ["/((?!_next/|api/|media/|uploads/|.*\\.[\\w]+$).*)"],
+  // Framework assets, API routes, media, the health checks and any path with a file extension
+  // are never redirected.
+  matcher: ["/((?!_next/|api/|media/|uploads/|healthz$|readyz$|.*\\.[\\w]+$).*)"],
 };

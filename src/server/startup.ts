@@ -3,7 +3,6 @@ import { prepareAdminKey } from "@/server/auth/admin-key-startup";
 import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
-import { startBackgroundWork } from "@/server/jobs/background";
 import { log } from "@/server/log";
 import { seedPortfolio } from "@/server/portfolio/seed";
 
@@ -27,5 +26,4 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "could not prepare the database; retrying on next use");
   }
-  startBackgroundWork();
 }

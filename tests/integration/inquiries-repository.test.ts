@@ -13,6 +13,7 @@ import {
   claimDueDeliveries,
   markDelivered,
   markFailed,
+  releaseClaims,
   retryDelivery,
 } from "@/server/inquiries/outbox";
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from "@/server/inquiries/outbox-policy";
@@ -181,6 +182,18 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
       lastError: null,
     });
     expect(await claim("worker-c", new Date(later.getTime() + OUTBOX_LEASE_MS * 2))).toEqual([]);
+  });
+
+  it("gives back a stopping process's claims at once, and only that process's", async () => {
+    await storeInquiry(database.db, inquiry(), { channels: ["email", "forward"], now: at(0) });
+    const [mine] = await claim("host:41:a1", at(1), 1);
+    const [other] = await claim("host:411:b2", at(1), 1);
+    expect(mine && other).toBeTruthy();
+    expect(await releaseClaims(database.db, "host:41:")).toBe(1);
+    // Another worker takes the job given back now, not after the lease; the other stays held.
+    const taken = await claim("host:7:c3", at(1));
+    expect(taken.map((job) => job.id)).toEqual([mine?.id]);
+    expect(await releaseClaims(database.db, "host:41:")).toBe(0);
   });
 
   it("claims only the channels asked for, oldest first, up to the limit", async () => {

@@ -77,6 +77,11 @@ export type ClusterOptions = {
   /** A static file nginx serves itself at /static-probe (for the benchmark). */
   staticFile?: Buffer;
   logLevel?: string;
+  /**
+   * Replaces the recipe's limit on POSTs per address and minute (30): a load test sends every
+   * request from one address. Left out, the recipe's own limit holds.
+   */
+  postsPerMinute?: number;
 };
 
 export type Cluster = {
@@ -100,10 +105,16 @@ const RECIPE = path.resolve(import.meta.dirname, "../../deploy/nginx/kursi");
  */
 function nginxConfig(prefix: string, options: ClusterOptions): string {
   for (const part of ["http.conf", "site.conf"]) {
-    const text = readFileSync(path.join(RECIPE, part), "utf8").replaceAll(
+    let text = readFileSync(path.join(RECIPE, part), "utf8").replaceAll(
       "/var/cache/nginx/",
       `${prefix}/cache/`,
     );
+    if (options.postsPerMinute !== undefined) {
+      const rate = /(zone=kursi_posts:\S+ rate=)30r\/m/;
+      if (part === "http.conf" && !rate.test(text))
+        throw new Error("the recipe's POST limit moved");
+      text = text.replace(rate, `$1${options.postsPerMinute}r/m`);
+    }
     writeFileSync(path.join(prefix, part), text);
   }
   const upstreams = Array.from(
@@ -133,7 +144,7 @@ http {
     least_conn;
 ${upstreams}
     keepalive 32;
-    keepalive_timeout 60s;
+    keepalive_timeout 2s;
   }
   server {
     listen 127.0.0.1:${options.proxyPort};

@@ -4,10 +4,12 @@ import { unstable_cache } from "next/cache";
 import type { Post } from "@/lib/blog/post";
 import type { Db } from "@/server/db/connect";
 import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { BLOG_CACHE_TAG, BLOG_INVALIDATION } from "./blog-invalidation";
 import { buildRssFeed, type FeedChannel } from "./feed";
 import { getPost, listPosts, listPublishedPostDates, pickOtherPosts } from "./posts";
+import { seedSamplePosts } from "./seed";
 
 const OTHER_POSTS_COUNT = 3;
 /** Posts per page of the Thought Hub: crawlable pages of plain links. */
@@ -30,20 +32,32 @@ export { BLOG_CACHE_TAG };
  */
 const BLOG_CACHE_REVALIDATE_SECONDS = 300;
 
-/** How soon a page rendered while the database was failing is tried again. */
-const BLOG_FAILURE_RETRY_SECONDS = 10;
-
 const cached = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_REVALIDATE_SECONDS };
 
+let seeded: Promise<Db> | undefined;
+
+/**
+ * The database, with the sample posts written into a new one (SEED_SAMPLE_CONTENT): a server
+ * that started while the database was unreachable seeds it on its first read instead.
+ */
+function blogDb(): Promise<Db> {
+  seeded ??= getDb().then(async (db) => {
+    if (env.SEED_SAMPLE_CONTENT) await seedSamplePosts(db);
+    return db;
+  });
+  seeded.catch(() => (seeded = undefined));
+  return seeded;
+}
+
 export const getPublishedPage = unstable_cache(
-  async (page: number) => listPosts(await getDb(), { page, pageSize: BLOG_POSTS_PER_PAGE }),
+  async (page: number) => listPosts(await blogDb(), { page, pageSize: BLOG_POSTS_PER_PAGE }),
   ["blog-page"],
   cached,
 );
 
 /** A published post, or null (the cache stores JSON, which has no undefined). */
 export const getPublishedPost = unstable_cache(
-  async (id: string) => (await getPost(await getDb(), id)) ?? null,
+  async (id: string) => (await getPost(await blogDb(), id)) ?? null,
   ["blog-post"],
   cached,
 );
@@ -54,7 +68,7 @@ export const getPublishedPost = unstable_cache(
  */
 export const getFeedXml = unstable_cache(
   async (channel: FeedChannel) => {
-    const { posts } = await listPosts(await getDb(), { pageSize: FEED_POST_COUNT });
+    const { posts } = await listPosts(await blogDb(), { pageSize: FEED_POST_COUNT });
     const xml = buildRssFeed(channel, posts);
     log.debug({ posts: posts.length, bytes: xml.length }, "feed built");
     return xml;
@@ -64,7 +78,7 @@ export const getFeedXml = unstable_cache(
 );
 
 export const getSitemapPosts = unstable_cache(
-  async () => listPublishedPostDates(await getDb()),
+  async () => listPublishedPostDates(await blogDb()),
   ["blog-sitemap"],
   cached,
 );
@@ -81,16 +95,6 @@ export async function drawOtherPosts(excludeId: string): Promise<Post[]> {
     log.error({ err: error, excludeId }, "could not pick other posts");
     return [];
   }
-}
-
-/**
- * Keeps a page rendered from a failed read in the cache for seconds, not minutes: the lowest
- * revalidate of any cached read sets the page's own.
- */
-export async function shortenCacheAfterFailure(): Promise<void> {
-  await unstable_cache(async () => true, ["blog-failure"], {
-    revalidate: BLOG_FAILURE_RETRY_SECONDS,
-  })();
 }
 
 /**

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PostPage } from "@/lib/blog/post";
 import { log } from "@/server/log";
-import { shortenCacheAfterFailure } from "./blog-cache";
+import { shortenCacheAfterFailure } from "@/server/cache/fallback";
 import { readListPage } from "./list-page";
 
 vi.mock("./blog-cache", () => ({
   getPublishedPage: async () => {
     throw new Error("the cached read is not used in these tests");
   },
-  shortenCacheAfterFailure: vi.fn(async () => {}),
 }));
+vi.mock("@/server/cache/fallback", () => ({ shortenCacheAfterFailure: vi.fn(async () => {}) }));
 
 describe("readListPage", () => {
   it("passes a page of posts through", async () => {

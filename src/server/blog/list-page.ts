@@ -1,7 +1,8 @@
 import "server-only";
 import type { PostPage } from "@/lib/blog/post";
 import { log } from "@/server/log";
-import { getPublishedPage, shortenCacheAfterFailure } from "./blog-cache";
+import { shortenCacheAfterFailure } from "@/server/cache/fallback";
+import { getPublishedPage } from "./blog-cache";
 
 export type ListPageRead = { status: "ok"; page: PostPage } | { status: "unavailable" };
 

@@ -23,6 +23,9 @@ class MarkedPostgresDialect extends PostgresDialect {
   }
 }
 
+/** How long opening a connection may take before the query that needed it fails. */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
 export function postgresDialect(
   connectionString: string,
   options: { searchPath?: string } = {},
@@ -31,6 +34,9 @@ export function postgresDialect(
     pool: new pg.Pool({
       connectionString,
       max: POSTGRES_POOL_SIZE,
+      // A database that does not answer (not one that refuses) fails a request in seconds, not
+      // after the operating system's TCP timeout of minutes.
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
       // A schema other than public (the test harness gives each test file its own).
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     }),

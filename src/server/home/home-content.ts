@@ -10,6 +10,7 @@ import {
   selectorPairsSchema,
   serviceCardsSchema,
 } from "@/lib/home/home-content";
+import { readOrShipped } from "@/server/cache/fallback";
 import { type ContentKind, readContent } from "@/server/content/content-kind";
 import { getDb } from "@/server/db/database";
 
@@ -42,18 +43,21 @@ export const selectorPairsKind: ContentKind<SelectorPairsContent> = {
 
 const cached = { tags: [HOME_CONTENT_CACHE_TAG], revalidate: HOME_CONTENT_REVALIDATE_SECONDS };
 
-export const getServiceCards = cache(
-  unstable_cache(
-    async () => (await readContent(await getDb(), serviceCardsKind)).value,
-    ["home-service-cards"],
-    cached,
-  ),
+const readServiceCards = unstable_cache(
+  async () => (await readContent(await getDb(), serviceCardsKind)).value,
+  ["home-service-cards"],
+  cached,
+);
+const readSelectorPairs = unstable_cache(
+  async () => (await readContent(await getDb(), selectorPairsKind)).value,
+  ["home-selector-pairs"],
+  cached,
 );
 
-export const getSelectorPairs = cache(
-  unstable_cache(
-    async () => (await readContent(await getDb(), selectorPairsKind)).value,
-    ["home-selector-pairs"],
-    cached,
-  ),
+/** The cards, or the shipped ones while the database fails (docs/decisions/0040). */
+export const getServiceCards = cache(() =>
+  readOrShipped("service cards", readServiceCards, DEFAULT_SERVICE_CARDS),
+);
+export const getSelectorPairs = cache(() =>
+  readOrShipped("selector pairs", readSelectorPairs, DEFAULT_SELECTOR_PAIRS),
 );

@@ -8,11 +8,7 @@ import {
 } from "@/lib/http/client-address";
 import { markerRequestPolicy } from "./script-policy";
 
-/*
- * The hop from the production server to Next.js's own request handler, on a socket only this
- * process can reach (main.ts): what a request carries there, and the request itself
- * (docs/decisions/0031).
- */
+/* The hop to Next.js's own request handler on its private socket (docs/decisions/0031). */
 
 /** Headers that belong to one connection, never passed on (RFC 9110, 7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer"]);
@@ -20,7 +16,9 @@ for (const name of ["proxy-authorization", "transfer-encoding", "upgrade", "expe
   HOP_BY_HOP.add(name);
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+/** An idle connection to Next.js is closed here first, well before its server would (main.ts). */
+export const IDLE_UPSTREAM_MS = 30_000;
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: IDLE_UPSTREAM_MS });
 
 export function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = String(headers.connection ?? "")

@@ -28,9 +28,8 @@ const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 /** Hashed assets are replayed from memory this long (seconds), compressed once. */
 const ASSET_REPLAY_SECONDS = 60 * 60;
 /**
- * An address no route serves, which Next.js answers with app/not-found.tsx rendered whole. A
- * page that calls notFound() gets an empty document that only JavaScript fills
- * (vercel/next.js#62228): for a document request, this page is sent instead, 404.
+ * An address no route serves: Next.js renders app/not-found.tsx there whole, and it replaces a
+ * page's notFound() document, which only JavaScript fills (vercel/next.js#62228).
  */
 export const SITE_NOT_FOUND_PATH = "/api/not-found";
 /** Image optimiser requests handed to Next.js at a time, and waiting beyond those. */
@@ -39,9 +38,8 @@ const IMAGE_QUEUE = 64;
 
 const HTML = /^text\/html/i;
 const IMMUTABLE = /(?:^|,)\s*immutable\b/i;
-/** Next.js's markers for its own cache layers, and headers of one exchange only. */
+/** Next.js's cache markers and the date are not kept; a 304 keeps the stored page's own policy. */
 const NOT_STORED = ["x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time", "date"];
-/** What a 304 leaves out: the browser keeps the stored page's own. */
 const NOT_REVALIDATED = ["content-encoding", "content-type", "content-security-policy"];
 
 export type FrontOptions = {
@@ -54,6 +52,8 @@ export type FrontOptions = {
   upgradeInsecureRequests: boolean;
   /** How long a public page is replayed (RESPONSE_CACHE_SECONDS); 0 keeps none. */
   pageSeconds: number;
+  /** Whether the server is shutting down: not ready, and every connection closes after use. */
+  draining?: () => boolean;
   log: Logger;
 };
 
@@ -220,6 +220,10 @@ export function createFront(options: FrontOptions) {
     // A client that goes away mid-request is not an error of ours.
     req.on("error", () => undefined);
     res.on("error", () => undefined);
+    if (options.draining?.()) {
+      res.setHeader("connection", "close");
+      if (req.url === "/readyz") return answer(res, 503, "Shutting down");
+    }
     if (!isDecodablePath(req.url)) return answer(res, 400, "Bad Request", true);
     if (isCrossSitePageAction(req)) return answer(res, 403, "Forbidden", true);
     const image =

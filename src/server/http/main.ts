@@ -1,11 +1,12 @@
 /**
  * The production server (`npm start`, docs/decisions/0031): Next.js's own request handler on a
  * socket only this process can reach, and in front of it the layer a single process needs
- * without nginx (front.ts). Honors PORT and HOSTNAME.
+ * without nginx (front.ts); the background work (docs/decisions/0032). Honors PORT and HOSTNAME.
  */
 import "server-only";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { Server as NetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -13,14 +14,20 @@ import next from "next";
 import pino from "pino";
 import { SPLASH_SCRIPT } from "../../lib/splash-script";
 import { parseEnv } from "../env-schema";
-import { createFront } from "./front";
+import { startBackgroundWork, stopBackgroundWork } from "../jobs/background";
 import { PRODUCTION_SERVER_VARIABLE } from "../production-server";
+import { IDLE_UPSTREAM_MS } from "./forward";
+import { createFront } from "./front";
 import { createMarker } from "./script-policy";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
 const env = parseEnv(process.env);
 const log = pino({ level: env.LOG_LEVEL, base: undefined });
 process.env[PRODUCTION_SERVER_VARIABLE] = "1";
+/** A shutdown waits this long for requests in flight, then ends the connections left. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const HOPS_WARNING =
+  "TRUST_PROXY counts hops: X-Forwarded-For is believed from any private peer; list the proxies";
 
 async function main() {
   // mkdtemp makes the directory 0700: only this process's user reaches the socket.
@@ -38,15 +45,12 @@ async function main() {
       res.end("Internal Server Error\n");
     });
   });
-  application.keepAliveTimeout = 65_000;
+  application.keepAliveTimeout = 2 * IDLE_UPSTREAM_MS;
   await new Promise<void>((resolve) => application.listen(socketPath, resolve));
+  startBackgroundWork();
 
-  if (env.TRUST_PROXY.kind === "hops") {
-    log.warn(
-      { hops: env.TRUST_PROXY.hops },
-      "TRUST_PROXY counts hops: X-Forwarded-For is believed from any private-network peer; list the proxies' addresses instead",
-    );
-  }
+  if (env.TRUST_PROXY.kind === "hops") log.warn(HOPS_WARNING);
+  let draining = false;
   const front = createFront({
     socketPath,
     trust: env.TRUST_PROXY,
@@ -55,6 +59,7 @@ async function main() {
     imageHosts: env.IMAGE_REMOTE_HOSTS,
     upgradeInsecureRequests: new URL(env.SITE_URL).protocol === "https:",
     pageSeconds: env.RESPONSE_CACHE_SECONDS,
+    draining: () => draining,
     log,
   });
   const server = createServer((req, res) => void front(req, res));
@@ -64,13 +69,26 @@ async function main() {
     log.info({ port: env.PORT, hostname: env.HOSTNAME }, `ready on http://${shown}:${env.PORT}`);
   });
 
-  const shutdown = (signal: string) => {
-    log.info({ signal }, "shutting down");
-    server.close(() => application.close(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 10_000).unref();
+  /**
+   * A graceful stop: no new connection (a proxy's next one is refused, and it asks another
+   * instance); every request in flight is answered, with `Connection: close`; an idle
+   * keep-alive connection is left for its client to close (closing it ourselves could cross a
+   * request a proxy is sending on it), until the grace runs out. Then the background work stops
+   * and gives back the deliveries it holds.
+   */
+  const shutdown = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    log.info({ signal }, "shutting down: finishing the requests in flight");
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+    clearTimeout(force);
+    await stopBackgroundWork();
+    application.closeAllConnections();
+    process.exit(0);
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

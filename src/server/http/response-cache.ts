@@ -3,16 +3,13 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { LRUCache } from "lru-cache";
 
 /*
- * The production server's microcache (docs/decisions/0031), what nginx's proxy_cache does in
- * front of a cluster: finished responses (policy set, body compressed) of public pages for a
- * second or two and of hashed assets for an hour, replayed without reaching Next.js. Nobody
- * purges it: a page is at most RESPONSE_CACHE_SECONDS behind Next.js's own cache, which stays
- * coherent by itself. Requests for a key being filled wait for that fill (proxy_cache_lock).
+ * The production server's microcache (docs/decisions/0031), as nginx's proxy_cache in a
+ * cluster: finished public pages for seconds and hashed assets for an hour, never purged; the
+ * requests for a key being filled wait for that fill (proxy_cache_lock).
  */
 
-/** Memory for finished responses; least recently used go first. */
+/** Memory for finished responses (least recently used go first), and the most one may take. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
-/** A response larger than this is never kept. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Requests whose answer depends on more than the address: router state, actions, ranges. */
 const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-url"].concat(

@@ -7,9 +7,14 @@ import { log } from "@/server/log";
 import { createSenders } from "./inquiry-channels";
 import { drainOutbox } from "./outbox";
 
-/** Names this process in claimed jobs: which machine, which process, which start. */
+/** What every worker id of this process starts with: which machine, which process. */
+export function processWorkerPrefix(): string {
+  return `${hostname()}:${process.pid}:`;
+}
+
+/** Names this process in claimed jobs: which machine, which process, which drain. */
 function newWorkerId(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  return `${processWorkerPrefix()}${randomBytes(4).toString("hex")}`;
 }
 
 /** Drains the outbox once through the configured channels (npm run outbox, and the worker). */

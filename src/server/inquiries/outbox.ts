@@ -131,6 +131,21 @@ export async function markFailed(
   return giveUp ? "failed" : "retry";
 }
 
+/**
+ * Gives back every claim a worker whose id starts with `workerPrefix` still holds (a process
+ * shutting down, docs/decisions/0032): another worker may take those jobs at once instead of
+ * after their lease. Returns how many.
+ */
+export async function releaseClaims(db: Db, workerPrefix: string): Promise<number> {
+  const result = await db
+    .updateTable("inquiryDeliveries")
+    .set({ claimedBy: null, claimedUntil: null })
+    .where("claimedBy", "like", `${workerPrefix}%`)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Puts a failed (or waiting) job back in line for an attempt now, with a fresh series. */
 export async function retryDelivery(
   db: Db,

@@ -1,13 +1,14 @@
 import "server-only";
+import { BACKUP_CHECK_MINUTES, runDailyBackup } from "@/server/backup/daily-backup";
 import { getDb } from "@/server/db/database";
-import { runDailyBackup, BACKUP_CHECK_MINUTES } from "@/server/backup/daily-backup";
 import { env } from "@/server/env";
 import {
   channelWarnings,
   configuredChannels,
   createSenders,
 } from "@/server/inquiries/inquiry-channels";
-import { drainConfiguredOutbox } from "@/server/inquiries/outbox-runtime";
+import { releaseClaims } from "@/server/inquiries/outbox";
+import { drainConfiguredOutbox, processWorkerPrefix } from "@/server/inquiries/outbox-runtime";
 import { createOutboxWorker } from "@/server/inquiries/outbox-worker";
 import { purgeExpired } from "@/server/inquiries/retention";
 import { log } from "@/server/log";
@@ -16,33 +17,42 @@ import { publishDue, purgeAuditLog } from "./run-jobs";
 
 /*
  * The one place for a server's background work (docs/decisions/0032): the outbox, scheduled
- * posts, the retention sweeps and the daily backup. Started once per process, by the web
- * server (src/instrumentation.ts) or by `npm run worker` (a process of its own, as the compose
- * recipe runs it). Every task is safe with several processes at once: outbox jobs are claimed
- * under a lease, a scheduled post is published by one statement, sweeps delete what is due,
- * and the daily backup is taken under its database lease (daily-backup.ts).
+ * posts, the retention sweeps and the daily backup. Started once per process by what runs it:
+ * the production server (src/server/http/main.ts), `npm run worker` (a process of its own, as
+ * the compose recipe runs it) or, under `next dev`, src/instrumentation.ts; stopped by the
+ * first two when they shut down. Every task is safe with several processes at once: outbox
+ * jobs are claimed under a lease, a scheduled post is published by one statement, sweeps
+ * delete what is due, and the daily backup is taken under its database lease.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let started = false;
+/** What stopping does: clear the timers, stop the outbox worker (its drain finishes). */
+const stops: Array<() => Promise<void> | void> = [];
+/** The rounds running now, which a shutdown waits for. */
+const running = new Set<Promise<unknown>>();
 
 /** Runs `task` now and every `intervalMs`, never two rounds at once; errors are logged. */
 function every(intervalMs: number, what: string, task: () => Promise<unknown>) {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await task();
-    } catch (error) {
-      log.error({ err: error }, `${what} failed; retrying at the next round`);
-    } finally {
-      running = false;
-    }
+  let current: Promise<unknown> | null = null;
+  const round = () => {
+    if (current) return;
+    const settled: Promise<unknown> = task()
+      .catch((error: unknown) =>
+        log.error({ err: error }, `${what} failed; retrying at the next round`),
+      )
+      .finally(() => {
+        running.delete(settled);
+        current = null;
+      });
+    current = settled;
+    running.add(settled);
   };
-  void round();
-  setInterval(round, intervalMs).unref();
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  stops.push(() => clearInterval(timer));
 }
 
 function startOutbox() {
@@ -61,17 +71,19 @@ function startOutbox() {
     log.info("inquiries: outbox worker off (OUTBOX_WORKER=false); deliver with `npm run outbox`");
     return;
   }
-  createOutboxWorker({
+  const worker = createOutboxWorker({
     intervalMs: env.OUTBOX_INTERVAL_SECONDS * 1000,
     drain: async () => {
       const report = await drainConfiguredOutbox();
-      if (report.delivered + report.retrying + report.failed > 0)
+      if (report.delivered + report.retrying + report.failed > 0) {
         log.info(report, "outbox drained");
+      }
       return report;
     },
     onError: (error) =>
       log.error({ err: error }, "outbox drain failed; retrying on the next round"),
   });
+  stops.push(() => worker.stop());
 }
 
 function startJobs() {
@@ -119,4 +131,21 @@ export function startBackgroundWork(): void {
   startJobs();
   startRetention();
   startBackups();
+}
+
+/**
+ * Stops this process's background work for a shutdown: no new round starts, the rounds running
+ * finish (a delivery being sent is marked), then the deliveries this process still holds (a
+ * request's own delivery, say) are given back, for another process to take at once rather than
+ * after their lease.
+ */
+export async function stopBackgroundWork(): Promise<void> {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+  await Promise.allSettled([...running]);
+  try {
+    const released = await releaseClaims(await getDb(), processWorkerPrefix());
+    if (released > 0) log.info({ released }, "outbox: deliveries given back at shutdown");
+  } catch (error) {
+    log.warn({ err: error }, "outbox: deliveries not given back; their lease will end");
+  }
 }

@@ -1,8 +1,13 @@
 import "server-only";
-import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { unstable_cache } from "next/cache";
+import { teamMembers } from "@/content/team";
+import { testimonials } from "@/content/testimonials";
+import { builtInWorks } from "@/content/works";
+import { writeAndExpirePages } from "@/server/cache/expire-pages";
+import { readOrShipped } from "@/server/cache/fallback";
 import type { Db } from "@/server/db/connect";
 import { getDb } from "@/server/db/database";
+import { seedPortfolio } from "./seed";
 import { listTeamMembers } from "./team";
 import { listTestimonials } from "./testimonials";
 import { listWorks } from "./works";
@@ -10,7 +15,8 @@ import { listWorks } from "./works";
 /*
  * The public portfolio's reads, cached like the blog's (docs/decisions/0024 and 0030): the home
  * page and /work render on first visit, carry the tag, and stay cached until a save made
- * through writePortfolio().
+ * through writePortfolio(). When the database fails, the built-in portfolio shows instead
+ * (docs/decisions/0040).
  */
 
 export const PORTFOLIO_CACHE_TAG = "portfolio";
@@ -20,23 +26,38 @@ const PORTFOLIO_CACHE_REVALIDATE_SECONDS = 300;
 
 const cached = { tags: [PORTFOLIO_CACHE_TAG], revalidate: PORTFOLIO_CACHE_REVALIDATE_SECONDS };
 
-export const getPublishedWorks = unstable_cache(
-  async () => listWorks(await getDb()),
+let seeded: Promise<Db> | undefined;
+
+/**
+ * The database, with the built-in portfolio written into it once (server/portfolio/seed.ts): a
+ * server that started while the database was unreachable seeds it on its first read instead.
+ */
+function portfolioDb(): Promise<Db> {
+  seeded ??= getDb().then(async (db) => (await seedPortfolio(db), db));
+  seeded.catch(() => (seeded = undefined));
+  return seeded;
+}
+
+const readWorks = unstable_cache(
+  async () => listWorks(await portfolioDb()),
   ["portfolio-works"],
   cached,
 );
-
-export const getPublishedTestimonials = unstable_cache(
-  async () => listTestimonials(await getDb()),
+const readTestimonials = unstable_cache(
+  async () => listTestimonials(await portfolioDb()),
   ["portfolio-testimonials"],
   cached,
 );
-
-export const getPublishedTeam = unstable_cache(
-  async () => listTeamMembers(await getDb()),
+const readTeam = unstable_cache(
+  async () => listTeamMembers(await portfolioDb()),
   ["portfolio-team"],
   cached,
 );
+
+export const getPublishedWorks = () => readOrShipped("works", readWorks, [...builtInWorks]);
+export const getPublishedTestimonials = () =>
+  readOrShipped("testimonials", readTestimonials, [...testimonials]);
+export const getPublishedTeam = () => readOrShipped("team", readTeam, [...teamMembers]);
 
 /**
  * Any write to the portfolio, as writeBlog() for the blog: recorded for the other instances in

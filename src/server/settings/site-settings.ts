@@ -8,6 +8,7 @@ import {
 } from "@/lib/settings/site-settings";
 import type { ContentKind } from "@/server/content/content-kind";
 import { readContent } from "@/server/content/content-kind";
+import { readOrShipped } from "@/server/cache/fallback";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 
@@ -45,5 +46,6 @@ const readCachedSettings = unstable_cache(
  */
 export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   if (process.env.NEXT_PHASE === "phase-production-build") return DEFAULT_SITE_SETTINGS;
-  return readCachedSettings();
+  // Every page reads them: while the database fails, pages show the shipped ones (0040).
+  return readOrShipped("site settings", readCachedSettings, DEFAULT_SITE_SETTINGS);
 });
