@@ -23,6 +23,12 @@ import { expect, test } from "./support/fixtures";
 
 /** The issue's bound: a write through any instance is visible through every instance within 2 s. */
 const VISIBLE_WITHIN_MS = 2_000;
+/**
+ * How far behind the instances a page through nginx may be: the recipe keeps a page 1 s
+ * (proxy_cache_valid 200 1s), which nginx counts in whole seconds of its clock, so an entry
+ * fetched just before an instance learned of the write is served for up to 2 s.
+ */
+const PROXY_BEHIND_MS = 2_000;
 const SIGN_IN_FAILURES_PER_ADDRESS = 5;
 const INQUIRY_COUNT = 300;
 const INQUIRY_CONCURRENCY = 10;
@@ -46,27 +52,32 @@ const png = () =>
 type Probe = { url: string; ok: (status: number, body: string) => boolean };
 
 /**
- * Polls every probe until a round of them all passes; returns when that round began, from
- * `since` (each answer shows the state at or after its round began, however slow the machine
- * is to deliver it). Fails once a round begins after VISIBLE_WITHIN_MS, with what was wrong.
+ * Polls each probe on its own until it passes; returns when the last of them passed, from
+ * `since` (an answer shows the state at or after its request began, however slow the machine
+ * is to deliver it). A probe through nginx may be behind the instances by what nginx keeps
+ * (PROXY_BEHIND_MS). Fails with what was late.
  */
-async function allWithin(probes: Probe[], since: number): Promise<number> {
-  let failing: string[] = [];
-  for (;;) {
-    const began = Date.now();
-    if (began - since > VISIBLE_WITHIN_MS) {
-      throw new Error(`not visible within ${VISIBLE_WITHIN_MS} ms: ${failing.join(", ")}`);
-    }
-    const results = await Promise.all(
-      probes.map(async (probe) => {
+async function allWithin(probes: Probe[], since: number, proxyURL: string): Promise<number> {
+  const times = await Promise.all(
+    probes.map(async (probe) => {
+      const bound = VISIBLE_WITHIN_MS + (probe.url.startsWith(proxyURL) ? PROXY_BEHIND_MS : 0);
+      for (;;) {
+        const began = Date.now();
+        if (began - since > bound) return { url: probe.url, late: true, ms: began - since };
         const response = await fetch(probe.url, { headers: { "accept-encoding": "br, gzip" } });
-        return probe.ok(response.status, await response.text()) ? null : probe.url;
-      }),
-    );
-    failing = results.filter((url): url is string => url !== null);
-    if (failing.length === 0) return began - since;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+        if (probe.ok(response.status, await response.text())) {
+          return { url: probe.url, late: false, ms: began - since };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+  const late = times.filter((time) => time.late).map((time) => time.url);
+  if (late.length > 0) {
+    const all = times.map((time) => `${time.url} ${time.late ? "late" : `${time.ms} ms`}`);
+    throw new Error(`not visible in time: ${late.join(", ")}\n${all.join("\n")}`);
   }
+  return Math.max(...times.map((time) => time.ms));
 }
 
 /** GETs each page on every base URL, twice: cached (and replayed) everywhere before a write. */
@@ -131,7 +142,7 @@ async function openList(page: Page, baseURL: string, title: string) {
 
 test("three instances behind nginx serve one coherent site", async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
 
   const database = await createDatabase(postgresUrl());
   let s3: S3TestServer | undefined;
@@ -220,6 +231,7 @@ test("three instances behind nginx serve one coherent site", async ({ browser },
         { url: `${base}${imageUrl}`, ok: (status) => status === 200 },
       ]),
       created,
+      cluster.proxyURL,
     );
     for (const base of everywhere) {
       const html = await (await fetch(`${base}${postPath}`)).text();
@@ -248,6 +260,7 @@ test("three instances behind nginx serve one coherent site", async ({ browser },
         { url: `${base}/feed.xml`, ok: shows(edited) },
       ]),
       updated,
+      cluster.proxyURL,
     );
 
     phase("edited");
@@ -268,6 +281,7 @@ test("three instances behind nginx serve one coherent site", async ({ browser },
         { url: `${base}/sitemap.xml`, ok: lacks(postPath) },
       ]),
       deleted,
+      cluster.proxyURL,
     );
     await context.close();
     console.log(`cluster: save to visible everywhere (ms) ${JSON.stringify(timings)}`);
@@ -468,15 +482,15 @@ test("the nginx recipe limits POSTs and image encodes per address, not page view
     };
     const limited = (all: number[]) => all.filter((status) => status === 429).length;
 
-    // 30 a minute with a burst of 10: of 20 POSTs at once, 11 pass and 9 are refused.
-    const posts = await statuses(20, () =>
-      fetch(`${proxyURL}/contact`, { method: "POST", body: "x" }),
-    );
-    expect(limited(posts)).toBe(9);
-    // The admin's POSTs share the address's allowance, which is spent.
-    expect(limited(await statuses(3, () => fetch(`${proxyURL}/admin`, { method: "POST" })))).toBe(
-      3,
-    );
+    // 30 a minute (one every 2 s) with a burst of 10, shared by the contact form and the
+    // admin: of 40 POSTs at once, 11 pass (a 12th if they take 2 s to arrive), the rest are 429.
+    const [contact, admin] = await Promise.all([
+      statuses(20, () => fetch(`${proxyURL}/contact`, { method: "POST", body: "x" })),
+      statuses(20, () => fetch(`${proxyURL}/admin`, { method: "POST" })),
+    ]);
+    expect(limited([...contact, ...admin])).toBeGreaterThanOrEqual(28);
+    expect(limited(contact)).toBeGreaterThan(0);
+    expect(limited(admin)).toBeGreaterThan(0);
     // Page views are not limited.
     expect(limited(await statuses(40, () => fetch(`${proxyURL}/admin`)))).toBe(0);
     expect(limited(await statuses(40, () => fetch(`${proxyURL}/contact`)))).toBe(0);
