@@ -16,6 +16,8 @@ for (const name of ["proxy-authorization", "transfer-encoding", "upgrade", "expe
   HOP_BY_HOP.add(name);
 }
 
+/** What only a proxy listed in TRUST_PROXY may tell. */
+const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 /** An idle connection to Next.js is closed here first, well before its server would (main.ts). */
 export const IDLE_UPSTREAM_MS = 30_000;
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: IDLE_UPSTREAM_MS });
@@ -43,11 +45,7 @@ export function upstreamHeaders(
   const peer = req.socket.remoteAddress;
   const forwardedFor = req.headers["x-forwarded-for"];
   const client = resolveClientAddress({ remoteAddress: peer, forwardedFor, trust });
-  if (!isTrustedPeer(peer, trust)) {
-    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"]) {
-      delete headers[name];
-    }
-  }
+  if (!isTrustedPeer(peer, trust)) for (const name of FORWARDED) delete headers[name];
   delete headers["content-security-policy-report-only"];
   return {
     ...headers,

@@ -16,11 +16,9 @@ import type { Settle, StoredResponse } from "./response-cache";
 import { replaceMarkerStream, secureScripts } from "./script-policy";
 
 /*
- * The production server's one layer in front of Next.js (docs/decisions/0031): it refuses what
- * needs no framework to refuse, hands the rest to Next.js on its private socket (forward.ts),
- * and finishes what comes back: each page gets its Content-Security-Policy from its own scripts
- * (script-policy.ts), text is compressed, public pages and hashed assets are kept for a moment
- * (response-cache.ts). It never reads Next.js's internals or changes a response's meaning.
+ * The production server's layer in front of Next.js (docs/decisions/0031): refuses what needs
+ * no framework to refuse, forwards the rest (forward.ts), and finishes what comes back: a CSP
+ * from the page's own scripts (script-policy.ts), compression, a moment's replay (response-cache).
  */
 
 /** A page is held whole to hash its scripts; none of the site's comes near this. */
@@ -59,10 +57,8 @@ export type FrontOptions = {
 
 function matches(ifNoneMatch: string | undefined, etag: unknown): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  const tags = ifNoneMatch?.split(",") ?? [];
-  return (
-    typeof etag === "string" && tags.some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
-  );
+  const tags = (ifNoneMatch ?? "").split(",").map(bare);
+  return typeof etag === "string" && (tags.includes("*") || tags.includes(bare(etag)));
 }
 
 /** Headers for a body in `encoding` (null: as it is): vary, weak validator, no fixed length. */
@@ -135,12 +131,11 @@ export function createFront(options: FrontOptions) {
   async function notFoundPage(req: IncomingMessage) {
     const headers = upstreamHeaders(req, options.trust, marker);
     for (const name of ["if-none-match", "if-modified-since", "range"]) delete headers[name];
-    const exchange = forward(options.socketPath, {
+    const page = await forward(options.socketPath, {
       method: "GET",
       url: SITE_NOT_FOUND_PATH,
       headers,
-    });
-    const page = await exchange.response;
+    }).response;
     const body = await readAll(page, MAX_DOCUMENT_BYTES);
     const whole = body && page.statusCode === 404 && HTML.test(page.headers["content-type"] ?? "");
     return whole ? { body, headers: headersOf(page) } : null;
@@ -161,9 +156,8 @@ export function createFront(options: FrontOptions) {
     if (!body) return null;
     if (html) {
       const report = secureScripts(body.toString("utf8"), marker, options.ownScripts);
-      if (report.rejected.length > 0) {
-        log.warn({ rejected: report.rejected, status }, "inline scripts left out of the CSP");
-      }
+      const { rejected } = report;
+      if (rejected.length > 0) log.warn({ rejected, status }, "inline scripts left out of the CSP");
       headers["content-security-policy"] = policy(report.hashes);
       body = Buffer.from(report.html, "utf8");
       headers.etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -232,8 +226,7 @@ export function createFront(options: FrontOptions) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const cached = options.pageSeconds > 0 || req.url?.startsWith("/_next/static/");
     const key = cached ? cacheKey(req.method, req.url, req.headers, encoding) : null;
-    const found = key ? cache.lookup(key) : undefined;
-    const stored = found instanceof Promise ? await found : found;
+    const stored = key ? await cache.lookup(key) : undefined;
     if (stored) return send(req, res, stored, true);
     const settle = key ? cache.claim(key) : null;
     try {

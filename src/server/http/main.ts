@@ -26,8 +26,6 @@ const log = pino({ level: env.LOG_LEVEL, base: undefined });
 process.env[PRODUCTION_SERVER_VARIABLE] = "1";
 /** A shutdown waits this long for requests in flight, then ends the connections left. */
 const SHUTDOWN_GRACE_MS = 10_000;
-const HOPS_WARNING =
-  "TRUST_PROXY counts hops: X-Forwarded-For is believed from any private peer; list the proxies";
 
 async function main() {
   // mkdtemp makes the directory 0700: only this process's user reaches the socket.
@@ -49,7 +47,7 @@ async function main() {
   await new Promise<void>((resolve) => application.listen(socketPath, resolve));
   startBackgroundWork();
 
-  if (env.TRUST_PROXY.kind === "hops") log.warn(HOPS_WARNING);
+  if (env.TRUST_PROXY.kind === "hops") log.warn("TRUST_PROXY counts hops: list the proxies");
   let draining = false;
   const front = createFront({
     socketPath,
@@ -69,13 +67,8 @@ async function main() {
     log.info({ port: env.PORT, hostname: env.HOSTNAME }, `ready on http://${shown}:${env.PORT}`);
   });
 
-  /**
-   * A graceful stop: no new connection (a proxy's next one is refused, and it asks another
-   * instance); every request in flight is answered, with `Connection: close`; an idle
-   * keep-alive connection is left for its client to close (closing it ourselves could cross a
-   * request a proxy is sending on it), until the grace runs out. Then the background work stops
-   * and gives back the deliveries it holds.
-   */
+  // A graceful stop (docs/decisions/0040): in-flight requests answered, idle keep-alive
+  // connections left for the proxy to close until the grace ends, deliveries given back.
   const shutdown = async (signal: string) => {
     if (draining) return;
     draining = true;

@@ -26,6 +26,7 @@ function isPageAction(req: Pick<IncomingMessage, "method" | "url" | "headers">, 
 }
 
 const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i;
+const ACTION_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
 
 /**
  * A page action from another site: an Origin naming another host than the request's (the first
@@ -33,12 +34,7 @@ const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i;
  */
 export function isCrossSitePageAction(req: Pick<IncomingMessage, "method" | "url" | "headers">) {
   const origin = req.headers.origin;
-  if (
-    !isPageAction(req, /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i)
-  ) {
-    return false;
-  }
-  if (origin === undefined) return false;
+  if (origin === undefined || !isPageAction(req, ACTION_TYPES)) return false;
   const forwarded = [req.headers["x-forwarded-host"] ?? []].flat().join(",").split(",")[0]?.trim();
   try {
     return origin === "null" || new URL(origin).host !== (forwarded || req.headers.host);
@@ -67,14 +63,15 @@ export async function readFormPost(req: IncomingMessage): Promise<FormPost> {
     chunks.push(chunk);
   }
   const body = Buffer.concat(chunks);
-  const parsed = /^multipart\//i.test(type)
-    ? new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body })
-        .formData()
-        .then(
-          () => true,
-          () => false,
-        )
-    : true;
-  if (await parsed) return { ok: true, body };
-  return { ok: false, status: 400, message: "Bad Request: the form is not multipart data." };
+  if (/^multipart\//i.test(type)) {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    });
+    if (!(await request.formData().catch(() => null))) {
+      return { ok: false, status: 400, message: "Bad Request: the form is not multipart data." };
+    }
+  }
+  return { ok: true, body };
 }

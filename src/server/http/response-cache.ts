@@ -3,9 +3,8 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { LRUCache } from "lru-cache";
 
 /*
- * The production server's microcache (docs/decisions/0031), as nginx's proxy_cache in a
- * cluster: finished public pages for seconds and hashed assets for an hour, never purged; the
- * requests for a key being filled wait for that fill (proxy_cache_lock).
+ * The production server's microcache (docs/decisions/0031), as nginx's proxy_cache: public pages
+ * for seconds, hashed assets an hour, never purged; a key being filled is waited for.
  */
 
 /** Memory for finished responses (least recently used go first), and the most one may take. */
@@ -35,10 +34,7 @@ export function cacheKey(
   return `${encoding ?? "identity"} ${url}`;
 }
 
-/**
- * How long a finished response may be replayed, in seconds, or 0: a 200 without cookies whose
- * Cache-Control allows a shared cache, for up to `assetSeconds` if immutable, else `pageSeconds`.
- */
+/** Seconds a 200 without cookies that a shared cache may keep is replayed (immutable: assets). */
 export function replaySeconds(
   status: number,
   headers: OutgoingHttpHeaders,
