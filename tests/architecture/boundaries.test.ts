@@ -149,3 +149,22 @@ describe("lib and content", () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe("admin pages", () => {
+  const pages = modules.filter((file) => under(file, "app/admin") && file.endsWith("page.tsx"));
+
+  it("are found", () => {
+    expect(pages.length).toBeGreaterThan(10);
+  });
+
+  it("each open with the one guard, returning to the page's own address", () => {
+    const unguarded = pages.filter((file) => {
+      const text = source.get(file) ?? "";
+      // The page's address as its folder names it, dynamic segments written `${…}`.
+      const folder = path.dirname(path.relative(path.join(SRC, "app"), file));
+      const address = `/${folder.replaceAll(/\[(\w+)\]/g, "${$1}")}`;
+      return !text.includes(`adminPageGate(`) || !text.includes(address);
+    });
+    expect(unguarded.map(rel)).toEqual([]);
+  });
+});

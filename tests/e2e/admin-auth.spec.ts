@@ -58,6 +58,26 @@ test.describe("admin access", () => {
     await expect(page.getByLabel("Secret key")).toBeVisible();
   });
 
+  test("signing in on any admin page returns to that page", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    for (const address of [
+      "/admin/inquiries",
+      "/admin/security",
+      "/admin/portfolio",
+      "/admin/portfolio/testimonials",
+      "/admin/portfolio/team",
+      "/admin/audit",
+      "/admin/settings",
+    ]) {
+      await context.clearCookies();
+      await page.goto(address);
+      await page.getByLabel("Secret key").fill(E2E_ADMIN_KEY);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname, address).toBe(address);
+    }
+  });
+
   test("signing in always issues a fresh token (no session fixation)", async ({
     page,
     context,

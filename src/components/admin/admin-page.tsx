@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AdminReturnPath } from "@/server/auth/actions";
+import { getAdminSession } from "@/server/auth/session";
 import { AdminGate } from "./admin-gate";
 import { AdminHeader } from "./admin-header";
 
@@ -32,4 +33,13 @@ export function AdminSignIn({ returnTo = "/admin" }: { returnTo?: AdminReturnPat
       <AdminGate returnTo={returnTo} />
     </AdminPage>
   );
+}
+
+/**
+ * The one guard of every admin page (tests/architecture/boundaries.test.ts holds each page to
+ * it): null for a signed-in admin, else the sign-in gate, which returns to `path`, the page's
+ * own address. The page's loaders check the session again (requireAdmin()).
+ */
+export async function adminPageGate(path: AdminReturnPath): Promise<ReactNode | null> {
+  return (await getAdminSession()) ? null : <AdminSignIn returnTo={path} />;
 }

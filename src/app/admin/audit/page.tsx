@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { AuditLog } from "@/components/admin/audit/audit-log";
 import { parsePageNumber } from "@/lib/paging";
 import { loadAuditLog } from "@/server/audit/audit-screen";
-import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -11,7 +10,8 @@ type Props = { searchParams: Promise<{ page?: string | string[]; kind?: string |
 
 /** The login gate, or for a signed-in admin the audit log (its loader calls requireAdmin()). */
 export default async function AuditPage({ searchParams }: Props) {
-  if (!(await getAdminSession())) return <AdminSignIn />;
+  const gate = await adminPageGate("/admin/audit");
+  if (gate) return gate;
   const params = await searchParams;
   const kind = typeof params.kind === "string" ? params.kind : undefined;
   return (

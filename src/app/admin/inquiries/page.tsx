@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { InquiryInbox } from "@/components/admin/inquiries/inquiry-inbox";
 import { loadInquiryInbox } from "@/server/inquiries/inbox";
 import { parsePageNumber } from "@/lib/paging";
-import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Inquiries" };
 
@@ -11,7 +10,8 @@ type Props = { searchParams: Promise<{ page?: string | string[]; deleted?: strin
 
 /** The login gate, or for a signed-in admin the inbox (whose reads call requireAdmin()). */
 export default async function InquiriesPage({ searchParams }: Props) {
-  if (!(await getAdminSession())) return <AdminSignIn />;
+  const gate = await adminPageGate("/admin/inquiries");
+  if (gate) return gate;
   const params = await searchParams;
   const inbox = await loadInquiryInbox(parsePageNumber(params.page) ?? 1);
   return (

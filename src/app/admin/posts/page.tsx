@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { PostList } from "@/components/admin/blog/post-list";
 import { parseAdminPostQuery } from "@/lib/blog/admin-post-query";
 import { loadAdminPostList } from "@/server/blog/admin-posts";
-import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Blogs" };
 
@@ -17,7 +16,8 @@ const DELETE_NOTICES: Record<string, string> = {
 
 /** The login gate, or for a signed-in admin the post list (read through requireAdmin()). */
 export default async function PostsPage({ searchParams }: Props) {
-  if (!(await getAdminSession())) return <AdminSignIn returnTo="/admin/posts" />;
+  const gate = await adminPageGate("/admin/posts");
+  if (gate) return gate;
   const params = await searchParams;
   const query = parseAdminPostQuery(params);
   const list = await loadAdminPostList(query);

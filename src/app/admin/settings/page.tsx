@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { SettingsForm } from "@/components/admin/site/settings-form";
-import { getAdminSession } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { loadAdminSettings } from "@/server/settings/admin-settings";
 
@@ -9,7 +8,8 @@ export const metadata: Metadata = { title: "Settings" };
 
 /** The login gate, or for a signed-in admin the site settings (loader calls requireAdmin()). */
 export default async function AdminSettingsPage() {
-  if (!(await getAdminSession())) return <AdminSignIn returnTo="/admin/settings" />;
+  const gate = await adminPageGate("/admin/settings");
+  if (gate) return gate;
   const { settings, version, revisions } = await loadAdminSettings();
   return (
     <AdminPage current="site">

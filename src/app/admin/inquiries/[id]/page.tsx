@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { InquiryDetail } from "@/components/admin/inquiries/inquiry-detail";
 import { isId } from "@/lib/ids";
 import { loadInquiry } from "@/server/inquiries/inbox";
-import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Inquiry" };
 
@@ -12,8 +11,9 @@ type Props = { params: Promise<{ id: string }> };
 
 /** The login gate, or for a signed-in admin one inquiry (read through requireAdmin()). */
 export default async function InquiryPage({ params }: Props) {
-  if (!(await getAdminSession())) return <AdminSignIn />;
   const { id } = await params;
+  const gate = await adminPageGate(isId(id) ? `/admin/inquiries/${id}` : "/admin/inquiries");
+  if (gate) return gate;
   const inquiry = isId(id) ? await loadInquiry(id) : undefined;
   if (!inquiry) notFound();
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { TeamManager } from "@/components/admin/portfolio/team-manager";
-import { getAdminSession } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { loadAdminTeam } from "@/server/portfolio/admin-portfolio";
 
@@ -9,7 +8,8 @@ export const metadata: Metadata = { title: "Team" };
 
 /** The login gate, or for a signed-in admin the team (whose loader calls requireAdmin()). */
 export default async function PortfolioTeamPage() {
-  if (!(await getAdminSession())) return <AdminSignIn />;
+  const gate = await adminPageGate("/admin/portfolio/team");
+  if (gate) return gate;
   return (
     <AdminPage current="portfolio">
       <TeamManager members={await loadAdminTeam()} remoteImageHosts={env.IMAGE_REMOTE_HOSTS} />

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { PostDeleteConfirmation } from "@/components/admin/blog/post-delete-confirmation";
 import { adminPostsHref, parseAdminPostQuery } from "@/lib/blog/admin-post-query";
 import { isId } from "@/lib/ids";
 import { loadPostToDelete } from "@/server/blog/admin-posts";
-import { getAdminSession } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Delete blog" };
 
@@ -20,9 +19,8 @@ type Props = {
  */
 export default async function DeletePostPage({ params, searchParams }: Props) {
   const { id } = await params;
-  if (!(await getAdminSession())) {
-    return <AdminSignIn returnTo={isId(id) ? `/admin/posts/${id}/delete` : "/admin"} />;
-  }
+  const gate = await adminPageGate(isId(id) ? `/admin/posts/${id}/delete` : "/admin/posts");
+  if (gate) return gate;
   const post = isId(id) ? await loadPostToDelete(id) : undefined;
   if (!post) notFound();
   const { back } = await searchParams;

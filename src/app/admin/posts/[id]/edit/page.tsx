@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { PostEditorSection } from "@/components/admin/blog/post-editor-section";
 import { isId } from "@/lib/ids";
 import { loadEditablePost } from "@/server/blog/admin-posts";
-import { getAdminSession } from "@/server/auth/session";
 import { loadRevisionHistory } from "@/server/blog/revision-history";
 
 export const metadata: Metadata = { title: "Edit blog" };
@@ -14,9 +13,8 @@ type Props = { params: Promise<{ id: string }> };
 /** The login gate, or for a signed-in admin the post in the form (read through requireAdmin()). */
 export default async function EditPostPage({ params }: Props) {
   const { id } = await params;
-  if (!(await getAdminSession())) {
-    return <AdminSignIn returnTo={isId(id) ? `/admin/posts/${id}/edit` : "/admin"} />;
-  }
+  const gate = await adminPageGate(isId(id) ? `/admin/posts/${id}/edit` : "/admin/posts");
+  if (gate) return gate;
   const post = isId(id) ? await loadEditablePost(id) : undefined;
   if (!post) notFound();
   const revisions = await loadRevisionHistory(post.id);
