@@ -9,9 +9,20 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./median";
-import { routesFromArgs, startBenchTarget } from "./server";
+import { POST_WITH_IMAGES, resolveRoutes, routesFromArgs, startBenchTarget } from "./server";
 
-const DEFAULT_ROUTES = ["/", "/work", "/about"];
+/** Every public page (issue 28): the post is the bench's own, with three large photographs. */
+const DEFAULT_ROUTES = [
+  "/",
+  "/work",
+  "/about",
+  "/thought-hub",
+  POST_WITH_IMAGES,
+  "/BrandIdentity",
+  "/services",
+  "/contact",
+  "/privacy",
+];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -55,6 +66,7 @@ type Measurement = {
   route: string;
   scores: Record<string, number>;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
   bytes: number;
@@ -67,7 +79,8 @@ function row(label: string, run: string, m: Measurement): Record<string, string 
     route: label,
     run,
     ...m.scores,
-    LCP: `${(m.lcpMs / 1000).toFixed(1)} s`,
+    LCP: `${(m.lcpMs / 1000).toFixed(2)} s`,
+    FCP: `${(m.fcpMs / 1000).toFixed(2)} s`,
     TBT: `${Math.round(m.tbtMs / 10) * 10} ms`,
     CLS: Number(m.cls.toFixed(3)),
     bytes: kb(m.bytes),
@@ -89,6 +102,7 @@ function medianOf(all: Measurement[]): Measurement {
       Object.keys(first.scores).map((id) => [id, of((m) => m.scores[id] ?? 0)]),
     ),
     lcpMs: of((m) => m.lcpMs),
+    fcpMs: of((m) => m.fcpMs),
     tbtMs: of((m) => m.tbtMs),
     cls: of((m) => m.cls),
     bytes: of((m) => m.bytes),
@@ -98,8 +112,8 @@ function medianOf(all: Measurement[]): Measurement {
 }
 
 async function main() {
-  const routes = routesFromArgs(DEFAULT_ROUTES);
   const runs = runsFromArgs();
+  const routes = await resolveRoutes(routesFromArgs(DEFAULT_ROUTES));
   const target = await startBenchTarget();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -143,6 +157,7 @@ async function main() {
             ["performance", "accessibility", "best-practices", "seo"].map((id) => [id, score(id)]),
           ),
           lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+          fcpMs: audits["first-contentful-paint"]?.numericValue ?? NaN,
           tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
           cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
           bytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),

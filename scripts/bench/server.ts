@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -19,6 +19,39 @@ async function waitForServer(url: string, child: ChildProcess) {
   throw new Error(`server did not answer at ${url}`);
 }
 
+/** The bench's data directory (database and uploads) when it starts its own server. */
+function benchDataDir(): string {
+  return path.resolve(process.env.BENCH_DATA_DIR ?? "data/bench");
+}
+
+/** Stands for the bench's post with three large photographs (scripts/bench/bench-post.ts). */
+export const POST_WITH_IMAGES = "@post-with-images";
+
+/**
+ * The routes with POST_WITH_IMAGES replaced by that post's path, written into the bench's data
+ * directory first (once; later runs find it). Against BENCH_URL the bench cannot write it:
+ * name the post's path instead.
+ */
+export async function resolveRoutes(routes: string[]): Promise<string[]> {
+  if (!routes.includes(POST_WITH_IMAGES)) return routes;
+  if (process.env.BENCH_URL) {
+    throw new Error(
+      `${POST_WITH_IMAGES} needs the bench's own server: with BENCH_URL, name routes`,
+    );
+  }
+  const dataDir = benchDataDir();
+  mkdirSync(dataDir, { recursive: true });
+  const postPath = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/bench/bench-post.ts"],
+      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
+      (error, stdout) => (error ? reject(error) : resolve(stdout.trim().split("\n").at(-1) ?? "")),
+    );
+  });
+  return routes.map((route) => (route === POST_WITH_IMAGES ? postPath : route));
+}
+
 /**
  * The server to measure: BENCH_URL when set, else a production server started from the last
  * build (`npm run build`) on its own port and data directory.
@@ -28,7 +61,7 @@ export async function startBenchTarget(): Promise<BenchTarget> {
     return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
   }
   const port = process.env.BENCH_PORT ?? "3200";
-  const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? "data/bench");
+  const dataDir = benchDataDir();
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ["dist/server.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -42,11 +75,17 @@ export async function startBenchTarget(): Promise<BenchTarget> {
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // Every run after this would measure an error page: say so where the table will be read.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`the bench's server stopped (code ${code}, signal ${signal})`);
+  });
   await waitForServer(`${baseUrl}/robots.txt`, child);
   return {
     baseUrl,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
@@ -54,6 +93,8 @@ export async function startBenchTarget(): Promise<BenchTarget> {
 }
 
 export function routesFromArgs(defaults: string[]): string[] {
-  const args = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const args = process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith("/") || arg === POST_WITH_IMAGES);
   return args.length > 0 ? args : defaults;
 }

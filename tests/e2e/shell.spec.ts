@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
-import { holdRotatingWords, revealAllTiles } from "./support/reveal";
 
 /** Any fixed date: the page's clock starts there, then stands still from CLOCK_PAUSED on. */
 const CLOCK_START = new Date("2026-01-05T09:00:00Z");
@@ -452,16 +450,4 @@ test.describe("security headers", () => {
     await expect(page).toHaveURL(/\/work$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
-});
-
-test.describe("accessibility", () => {
-  for (const path of ["/", "/about", "/work"]) {
-    test(`no axe violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      // axe scrolls while it measures contrast; a work tile caught mid-fade would read as low contrast.
-      await revealAllTiles(page);
-      if (path === "/") await holdRotatingWords(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -7,16 +7,21 @@ const OTHER_POSTS_SKELETON_COUNT = 4;
 const grid =
   "grid gap-x-8 gap-y-12 [grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))]";
 
+/*
+ * The skeleton and the streamed section are in the document together (the section in React's
+ * hidden container until the swap, and for good without JavaScript), so each has its own id.
+ */
 function OtherPostsSection({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  const headingId = busy ? "other-posts-heading-loading" : "other-posts-heading";
   return (
     <section
-      aria-labelledby="other-posts-heading"
+      aria-labelledby={headingId}
       aria-busy={busy || undefined}
       data-loading-fallback={busy || undefined}
       className="border-t border-ink/15 bg-cream-deep/60"
     >
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8">
-        <h2 id="other-posts-heading" className="font-display text-title font-semibold">
+        <h2 id={headingId} className="font-display text-title font-semibold">
           Other Posts
         </h2>
         <div className="mt-10">{children}</div>

@@ -1,11 +1,11 @@
-import { sanitizePostHtml } from "@/server/blog/sanitize";
+import { renderPostHtml } from "@/server/blog/post-images";
 import { SanitizedPostContent } from "./sanitized-post-content";
 
 /**
  * A post's HTML. It was sanitised when stored and is sanitised again here (docs/decisions/0014),
  * so content written before a rule changed, or straight into the database, is held to the
- * current allow-list too.
+ * current allow-list too. The site's own images get a srcset through the optimiser.
  */
-export function PostContent({ html }: { html: string }) {
-  return <SanitizedPostContent html={sanitizePostHtml(html)} />;
+export async function PostContent({ html }: { html: string }) {
+  return <SanitizedPostContent html={await renderPostHtml(html)} />;
 }

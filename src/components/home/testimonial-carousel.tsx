@@ -50,26 +50,30 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           height of its tallest quote and the page below does not move as slides change. */}
       <div aria-live={rotating ? "off" : "polite"} className="grid">
         {testimonials.map((testimonial, position) => (
-          <figure
+          // The slide is a group around the figure, not a role on the figure itself: HTML gives
+          // a figure with a caption no other role (the Nu HTML Checker's error, issue 28).
+          <div
             key={testimonial.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
             className={`col-start-1 row-start-1 ${position === index ? "" : "invisible"}`}
           >
-            <blockquote className="font-display text-title leading-snug text-balance md:text-[2.5rem] md:leading-tight">
-              &ldquo;{testimonial.quote}&rdquo;
-            </blockquote>
-            <figcaption className="mt-8 text-lg">
-              <span className="font-semibold">{testimonial.author}</span>
-              {testimonial.position || testimonial.company ? (
-                <span className="text-cream/75">
-                  {" · "}
-                  {[testimonial.position, testimonial.company].filter(Boolean).join(", ")}
-                </span>
-              ) : null}
-            </figcaption>
-          </figure>
+            <figure>
+              <blockquote className="font-display text-title leading-snug text-balance md:text-[2.5rem] md:leading-tight">
+                &ldquo;{testimonial.quote}&rdquo;
+              </blockquote>
+              <figcaption className="mt-8 text-lg">
+                <span className="font-semibold">{testimonial.author}</span>
+                {testimonial.position || testimonial.company ? (
+                  <span className="text-cream/75">
+                    {" · "}
+                    {[testimonial.position, testimonial.company].filter(Boolean).join(", ")}
+                  </span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="mt-12 flex flex-wrap items-center gap-3">

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { CursorFollower } from "@/components/layout/cursor-follower";
-import { NoScriptStreaming } from "@/components/layout/no-script-streaming";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -15,7 +14,6 @@ import { Splash } from "@/components/layout/splash";
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <NoScriptStreaming />
       <Splash />
       <SkipLink />
       <SiteHeader />

@@ -30,15 +30,22 @@ export function isImageRoute(url: string | undefined): boolean {
   return (url ?? "").startsWith(IMAGE_ROUTE);
 }
 
+function checkLocalSource(source: string): string | null {
+  if (!CANONICAL_PATH.test(source)) return "the source must be a plain path";
+  if (!LOCAL_IMAGE_PREFIXES.some((prefix) => source.startsWith(prefix))) {
+    return "the source is not an image of this site";
+  }
+  return null;
+}
+
+/** Whether `source` is a site image the optimiser takes, spelled the one way it accepts. */
+export function isOptimizableLocalSource(source: string): boolean {
+  return source.length <= MAX_SOURCE_LENGTH && checkLocalSource(source) === null;
+}
+
 function checkSource(source: string, remoteHosts: readonly string[]): string | null {
   if (source.length === 0 || source.length > MAX_SOURCE_LENGTH) return "the source is not allowed";
-  if (source.startsWith("/")) {
-    if (!CANONICAL_PATH.test(source)) return "the source must be a plain path";
-    if (!LOCAL_IMAGE_PREFIXES.some((prefix) => source.startsWith(prefix))) {
-      return "the source is not an image of this site";
-    }
-    return null;
-  }
+  if (source.startsWith("/")) return checkLocalSource(source);
   let url: URL;
   try {
     url = new URL(source);

@@ -41,6 +41,29 @@ const transformImage: Transformer = (tagName, attribs) => {
 
 const alignable = ["style"];
 
+const IMAGE_ATTRIBUTES = ["src", "alt", "title", "width", "height", "loading", "decoding"];
+
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "title", "target", "rel"],
+  img: IMAGE_ATTRIBUTES,
+  blockquote: ["cite"],
+  q: ["cite"],
+  ol: ["start", "reversed"],
+  th: ["colspan", "rowspan", "scope", ...alignable],
+  td: ["colspan", "rowspan", ...alignable],
+  col: ["span"],
+  colgroup: ["span"],
+  abbr: ["title"],
+  code: ["class"],
+  pre: ["class"],
+  p: alignable,
+  h2: alignable,
+  h3: alignable,
+  h4: alignable,
+  h5: alignable,
+  h6: alignable,
+};
+
 const OPTIONS: IOptions = {
   allowedTags: [
     "h2",
@@ -93,26 +116,7 @@ const OPTIONS: IOptions = {
     "abbr",
     "span",
   ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
-    blockquote: ["cite"],
-    q: ["cite"],
-    ol: ["start", "reversed"],
-    th: ["colspan", "rowspan", "scope", ...alignable],
-    td: ["colspan", "rowspan", ...alignable],
-    col: ["span"],
-    colgroup: ["span"],
-    abbr: ["title"],
-    code: ["class"],
-    pre: ["class"],
-    p: alignable,
-    h2: alignable,
-    h3: alignable,
-    h4: alignable,
-    h5: alignable,
-    h6: alignable,
-  },
+  allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedClasses: { code: CODE_LANGUAGE, pre: CODE_LANGUAGE },
   allowedStyles: { "*": { "text-align": [/^(?:left|right|center|justify|start|end)$/] } },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -152,7 +156,33 @@ const OPTIONS: IOptions = {
   enforceHtmlBoundary: true,
 };
 
-/** Blog HTML reduced to the allow-list above. Idempotent: clean HTML comes back unchanged. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * What the public page adds to an image (post-images.ts): attributes computed from its sanitised
+ * attributes, or null for none. `srcset` and `sizes` are allowed only from here; an input's own
+ * are dropped.
+ */
+export type ImageAttributes = (attribs: Record<string, string>) => Record<string, string> | null;
+
+function withImageAttributes(imageAttributes: ImageAttributes): IOptions {
+  const transform: Transformer = (tagName, attribs) => {
+    const image = transformImage(tagName, attribs);
+    const { srcset: _srcset, sizes: _sizes, ...rest } = image.attribs;
+    return { tagName: image.tagName, attribs: { ...rest, ...imageAttributes(rest) } };
+  };
+  return {
+    ...OPTIONS,
+    allowedAttributes: { ...ALLOWED_ATTRIBUTES, img: [...IMAGE_ATTRIBUTES, "srcset", "sizes"] },
+    transformTags: { ...OPTIONS.transformTags, img: transform },
+  };
+}
+
+/**
+ * Blog HTML reduced to the allow-list above. Idempotent: clean HTML comes back unchanged.
+ * With `imageAttributes`, each image also gets what it returns (only for rendering a page).
+ */
+export function sanitizePostHtml(html: string, imageAttributes?: ImageAttributes): string {
+  return sanitizeHtml(
+    html,
+    imageAttributes ? withImageAttributes(imageAttributes) : OPTIONS,
+  ).trim();
 }

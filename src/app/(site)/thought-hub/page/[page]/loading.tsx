@@ -7,7 +7,7 @@ const BLOG_LIST_SKELETON_COUNT = 6;
 /**
  * Six skeleton cards, shown at once when a visitor navigates to the Thought Hub while its page is
  * fetched. In the cached HTML the cards follow right behind them (React's completion script);
- * without JavaScript, NoScriptStreaming shows the cards instead.
+ * without JavaScript, a `scripting: none` rule in globals.css shows the cards instead.
  */
 export default function BlogListLoading() {
   return (
