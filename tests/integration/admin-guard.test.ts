@@ -80,6 +80,8 @@ const { readDocument, writeDocument } = await import("@/server/content/documents
 const { HomeLists } = await import("@/components/admin/site/home-lists");
 const { loadAdminHome } = await import("@/server/home/admin-home");
 const { DEFAULT_SERVICE_CARDS } = await import("@/lib/home/home-content");
+const { RedirectsForm } = await import("@/components/admin/site/redirects-form");
+const { loadAdminRedirects } = await import("@/server/redirects/admin-redirects");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -131,6 +133,7 @@ const SIGNED_IN_VIEWS: Record<
   "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
   "admin/settings/page.tsx": { component: SettingsForm, params: () => ({}) },
   "admin/home/page.tsx": { component: HomeLists, params: () => ({}) },
+  "admin/redirects/page.tsx": { component: RedirectsForm, params: () => ({}) },
 };
 
 /**
@@ -394,6 +397,25 @@ const ACTIONS: Record<string, ActionCase> = {
       });
     },
   },
+  saveRedirects: {
+    args: () => [
+      {
+        version: "shipped",
+        values: { redirects: [{ from: "/about-us.html", to: "/about", permanent: true }] },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Redirects saved." });
+      expect((await readDocument(currentDb, "redirects"))?.data).toEqual({
+        redirects: [{ from: "/about-us.html", to: "/about", permanent: true }],
+      });
+    },
+  },
+  restoreRedirects: {
+    args: () => ["NoSuchRevision", "shipped"],
+    worked: (result) =>
+      expect(result).toEqual({ status: "error", message: "That revision no longer exists." }),
+  },
   restoreSelectorPairs: {
     args: () => ["NoSuchRevision", "shipped"],
     worked: (result) =>
@@ -523,6 +545,7 @@ describe("the admin surface, as found on disk", () => {
         "server/portfolio/actions.ts",
         "server/settings/actions.ts",
         "server/home/actions.ts",
+        "server/redirects/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
@@ -544,6 +567,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/posts/[id]/edit/page.tsx",
       "admin/posts/new/page.tsx",
       "admin/posts/page.tsx",
+      "admin/redirects/page.tsx",
       "admin/security/page.tsx",
       "admin/settings/page.tsx",
     ]);
@@ -785,6 +809,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminSettings()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminHome()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminRedirects()).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 

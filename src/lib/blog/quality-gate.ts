@@ -157,7 +157,8 @@ export function classifyPath(path: string): SiteTarget {
   }
   const decision = decideRoute(path);
   // An unknown address is sent home (docs/decisions/0009): for a link, that is a broken one.
-  if (decision.kind === "redirect" && !decision.permanent) return { kind: "missing" };
+  // (An operator's redirect may catch it: a post links to the page it leads to instead, 0036.)
+  if (decision.kind === "unknown") return { kind: "missing" };
   const served = decision.kind === "page" ? path : decision.location;
   const template = routeTemplate(served);
   if (template === null) return { kind: "missing" };

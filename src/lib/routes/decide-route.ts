@@ -5,13 +5,17 @@ import { PRIVACY_EDITION } from "./privacy-edition";
 import { SITE_EDITION } from "./site-edition";
 
 /*
- * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
- * come from the router itself (app-routes.ts, generated from src/app), so a page added there is
- * served; any other path is sent home on the server (docs/decisions/0009).
+ * What the proxy does with a path (src/proxy.ts): serve it, redirect it, or, when no route
+ * serves it, leave it to the operator's redirects, which send it on or home on the server
+ * (docs/decisions/0009, 0036). The site's addresses come from the router itself (app-routes.ts,
+ * generated from src/app), so a page added there is served.
  */
 
 export type RouteDecision =
-  { kind: "page" } | { kind: "redirect"; location: string; permanent: boolean };
+  | { kind: "page" }
+  | { kind: "redirect"; location: string; permanent: boolean }
+  /** No route serves it: the operator's redirects decide, else home (0036). */
+  | { kind: "unknown" };
 
 /**
  * What a dynamic segment accepts, by its name; a segment not listed accepts any value, and its
@@ -99,9 +103,7 @@ export function decideRoute(pathname: string): RouteDecision {
     if (canonical === path) return { kind: "page" };
     redirect ??= canonical;
   }
-  return redirect
-    ? { kind: "redirect", location: redirect, permanent: true }
-    : { kind: "redirect", location: "/", permanent: false };
+  return redirect ? { kind: "redirect", location: redirect, permanent: true } : { kind: "unknown" };
 }
 
 /** The route template that serves `pathname` as written, the most specific one; or null. */

@@ -1,10 +1,11 @@
 import Link from "next/link";
 
-export type SiteTab = "settings" | "home";
+export type SiteTab = "settings" | "home" | "redirects";
 
 const tabs: ReadonlyArray<{ tab: SiteTab; label: string; href: string }> = [
   { tab: "settings", label: "Settings", href: "/admin/settings" },
   { tab: "home", label: "Home page", href: "/admin/home" },
+  { tab: "redirects", label: "Redirects", href: "/admin/redirects" },
 ];
 
 /** The site section's heading and its screens, the one on screen marked current. */
