@@ -3,13 +3,14 @@ import { decideRoute } from "@/lib/routes/decide-route";
 import { MOVED_ROUTE } from "@/lib/routes/moved-route";
 
 /*
- * Decides from what is fixed at build (decide-route.ts). A path no route serves goes to the
- * redirects route, which follows the operator's redirects from cached content or sends it home,
- * so no request costs a database query here (docs/decisions/0009, 0036).
+ * Decides from what is fixed at build (decide-route.ts). One segment no fixed route serves goes
+ * to the category route, which decides from the cached pages (0037); any other path no route
+ * serves goes to the redirects route, which follows the operator's redirects from cached content
+ * or sends it home. No request costs a database query here (docs/decisions/0009, 0036).
  */
 export function proxy(request: NextRequest) {
   const decision = decideRoute(request.nextUrl.pathname);
-  if (decision.kind === "page") return NextResponse.next();
+  if (decision.kind === "page" || decision.kind === "content") return NextResponse.next();
   const url = request.nextUrl.clone();
   if (decision.kind === "unknown") {
     if (request.method === "GET" || request.method === "HEAD") {

@@ -8,6 +8,7 @@ import {
 } from "@/lib/redirects/redirects";
 import { decideRoute } from "@/lib/routes/decide-route";
 import { unredirectedReason } from "@/lib/routes/moved-route";
+import { readAllPages } from "@/server/categories/pages";
 import { type ContentKind, readContent } from "@/server/content/content-kind";
 import { getDb } from "@/server/db/database";
 
@@ -24,11 +25,21 @@ const REDIRECTS_REVALIDATE_SECONDS = 300;
 /** Areas of the site a visitor is never sent to by a redirect. */
 const PRIVATE_AREAS = ["/admin", "/api"];
 
+/** The published pages' paths, by their lower case (a page answers in any casing). */
+type PublishedPaths = ReadonlyMap<string, string>;
+
 /** Why a redirect from `path` would never apply, from what the site serves now. */
-export function redirectSourceProblem(path: string): string | null {
+export function redirectSourceProblem(path: string, pages: PublishedPaths): string | null {
   const unredirected = unredirectedReason(path);
   if (unredirected) return unredirected;
   const decision = decideRoute(path);
+  if (decision.kind === "content") {
+    const page = pages.get(path.slice(1).toLowerCase());
+    if (page === undefined) return null;
+    return page === path.slice(1)
+      ? `${path} is a page of this site: a redirect from it would never apply.`
+      : `The site already sends ${path} to /${page}: a redirect from it would never apply.`;
+  }
   if (decision.kind === "page")
     return `${path} is a page of this site: a redirect from it would never apply.`;
   if (decision.kind === "redirect")
@@ -37,10 +48,15 @@ export function redirectSourceProblem(path: string): string | null {
 }
 
 /** Why a redirect may not lead to `path`, or null when it is a public page of the site. */
-export function redirectTargetProblem(path: string): string | null {
+export function redirectTargetProblem(path: string, pages: PublishedPaths): string | null {
   if (PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`)))
     return "Redirects lead to a public page of the site, not the admin or its services.";
   const decision = decideRoute(path);
+  if (decision.kind === "content") {
+    const page = pages.get(path.slice(1).toLowerCase());
+    if (page === path.slice(1)) return null;
+    if (page !== undefined) return `${path} itself moves to /${page}: lead straight there.`;
+  }
   if (decision.kind === "page") return null;
   if (decision.kind === "redirect")
     return `${path} itself moves to ${decision.location}: lead straight there.`;
@@ -50,11 +66,17 @@ export function redirectTargetProblem(path: string): string | null {
 export const redirectsKind: ContentKind<RedirectsContent> = {
   key: "redirects",
   schema: () => redirectsSchema(),
-  saveSchema: async () =>
-    redirectsSchema({
-      sourceProblem: redirectSourceProblem,
-      targetProblem: redirectTargetProblem,
-    }),
+  saveSchema: async () => {
+    const pages: PublishedPaths = new Map(
+      (await readAllPages(await getDb()))
+        .filter((page) => page.published)
+        .map((page) => [page.path.toLowerCase(), page.path]),
+    );
+    return redirectsSchema({
+      sourceProblem: (path) => redirectSourceProblem(path, pages),
+      targetProblem: (path) => redirectTargetProblem(path, pages),
+    });
+  },
   shipped: DEFAULT_REDIRECTS,
   expire: { tags: [REDIRECTS_CACHE_TAG] },
   noun: "Redirects",

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
 import { HomeLists } from "@/components/admin/site/home-lists";
-import { pageCatalogue } from "@/content/page-catalogue";
 import { getAdminSession } from "@/server/auth/session";
 import { loadAdminHome } from "@/server/home/admin-home";
 
@@ -10,10 +9,10 @@ export const metadata: Metadata = { title: "Home page" };
 /** The login gate, or for a signed-in admin the home's lists (loader calls requireAdmin()). */
 export default async function AdminHomePage() {
   if (!(await getAdminSession())) return <AdminSignIn returnTo="/admin/home" />;
-  const { cards, pairs } = await loadAdminHome();
+  const { cards, pairs, catalogue } = await loadAdminHome();
   return (
     <AdminPage current="site">
-      <HomeLists cards={cards} pairs={pairs} catalogue={pageCatalogue} />
+      <HomeLists cards={cards} pairs={pairs} catalogue={catalogue} />
     </AdminPage>
   );
 }

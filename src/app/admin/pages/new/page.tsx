@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { AdminPage, AdminSignIn } from "@/components/admin/admin-page";
+import { PageEditor } from "@/components/admin/site/page-editor";
+import { EMPTY_PAGE } from "@/lib/categories/category-page";
+import { SHIPPED_VERSION } from "@/lib/content/content-revision";
+import { getAdminSession, requireAdmin } from "@/server/auth/session";
+import { env } from "@/server/env";
+
+export const metadata: Metadata = { title: "New page" };
+
+/** The login gate, or for a signed-in admin the form of a new page. */
+export default async function AdminNewPagePage() {
+  if (!(await getAdminSession())) return <AdminSignIn returnTo="/admin/pages/new" />;
+  await requireAdmin();
+  return (
+    <AdminPage current="site">
+      <PageEditor
+        page={EMPTY_PAGE}
+        version={SHIPPED_VERSION}
+        revisions={[]}
+        remoteImageHosts={env.IMAGE_REMOTE_HOSTS}
+        isNew
+      />
+    </AdminPage>
+  );
+}
