@@ -1,4 +1,4 @@
-import { categoryNames, categoryPaths } from "./categories/paths";
+import { categories } from "./categories/categories";
 
 /** A page the floating selector's chips can land on. */
 export type CatalogueEntry = { name: string; path: string };
@@ -12,11 +12,6 @@ const sitePages: readonly CatalogueEntry[] = [
   { name: "Services", path: "/services" },
   { name: "Privacy", path: "/privacy" },
 ];
-
-const categoryPages: readonly CatalogueEntry[] = categoryPaths.map((path) => ({
-  name: categoryNames[path],
-  path: `/${path}`,
-}));
 
 /**
  * Other names visitors know these pages by. The selector's audience and service words are
@@ -40,8 +35,18 @@ const aliases: readonly CatalogueEntry[] = [
   { name: "Corporates", path: "/CorporateBusiness" },
 ];
 
-export const pageCatalogue: readonly CatalogueEntry[] = [
-  ...sitePages,
-  ...categoryPages,
-  ...aliases,
-];
+/**
+ * The catalogue over the service and industry pages that are published (the shipped ones on a
+ * fresh install; the operator adds and unpublishes: docs/decisions/0037). An alias of a page
+ * that is not published is left out.
+ */
+export function buildPageCatalogue(
+  pages: readonly { name: string; path: string }[],
+): CatalogueEntry[] {
+  const categoryPages = pages.map((page) => ({ name: page.name, path: `/${page.path}` }));
+  const published = new Set(categoryPages.map((page) => page.path));
+  return [...sitePages, ...categoryPages, ...aliases.filter((alias) => published.has(alias.path))];
+}
+
+/** The catalogue as shipped. */
+export const pageCatalogue: readonly CatalogueEntry[] = buildPageCatalogue(categories);

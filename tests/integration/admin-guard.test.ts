@@ -80,6 +80,12 @@ const { readDocument, writeDocument } = await import("@/server/content/documents
 const { HomeLists } = await import("@/components/admin/site/home-lists");
 const { loadAdminHome } = await import("@/server/home/admin-home");
 const { DEFAULT_SERVICE_CARDS } = await import("@/lib/home/home-content");
+const { RedirectsForm } = await import("@/components/admin/site/redirects-form");
+const { loadAdminRedirects } = await import("@/server/redirects/admin-redirects");
+const { PagesList } = await import("@/components/admin/site/pages-list");
+const { PageEditor } = await import("@/components/admin/site/page-editor");
+const { loadAdminPage, loadAdminPages } = await import("@/server/categories/admin-pages");
+const { SHIPPED_PAGES } = await import("@/lib/categories/category-page");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -131,6 +137,10 @@ const SIGNED_IN_VIEWS: Record<
   "admin/audit/page.tsx": { component: AuditLog, params: () => ({}) },
   "admin/settings/page.tsx": { component: SettingsForm, params: () => ({}) },
   "admin/home/page.tsx": { component: HomeLists, params: () => ({}) },
+  "admin/redirects/page.tsx": { component: RedirectsForm, params: () => ({}) },
+  "admin/pages/page.tsx": { component: PagesList, params: () => ({}) },
+  "admin/pages/new/page.tsx": { component: PageEditor, params: () => ({}) },
+  "admin/pages/[path]/page.tsx": { component: PageEditor, params: () => ({ path: "Finance" }) },
 };
 
 /**
@@ -394,6 +404,63 @@ const ACTIONS: Record<string, ActionCase> = {
       });
     },
   },
+  saveRedirects: {
+    args: () => [
+      {
+        version: "shipped",
+        values: { redirects: [{ from: "/about-us.html", to: "/about", permanent: true }] },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Redirects saved." });
+      expect((await readDocument(currentDb, "redirects"))?.data).toEqual({
+        redirects: [{ from: "/about-us.html", to: "/about", permanent: true }],
+      });
+    },
+  },
+  restoreRedirects: {
+    args: () => ["NoSuchRevision", "shipped"],
+    worked: (result) =>
+      expect(result).toEqual({ status: "error", message: "That revision no longer exists." }),
+  },
+  savePage: {
+    args: () => [
+      "Finance",
+      {
+        version: "shipped",
+        values: { ...SHIPPED_PAGES.find((page) => page.path === "Finance"), name: "Fintech" },
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Page saved." });
+      expect((await readDocument(currentDb, "page:finance"))?.data).toMatchObject({
+        path: "Finance",
+        name: "Fintech",
+      });
+    },
+  },
+  restorePage: {
+    args: () => ["Finance", "NoSuchRevision", "shipped"],
+    worked: (result) =>
+      expect(result).toEqual({ status: "error", message: "That revision no longer exists." }),
+  },
+  createPage: {
+    args: () => [
+      {
+        ...SHIPPED_PAGES[0],
+        path: "GuardPage",
+        name: "Guard page",
+        image: "/media/works/web-digital.webp",
+      },
+    ],
+    worked: async (result) => {
+      expect(result).toMatchObject({ status: "saved", message: "Page added." });
+      expect((await readDocument(currentDb, "page:guardpage"))?.data).toMatchObject({
+        path: "GuardPage",
+        published: true,
+      });
+    },
+  },
   restoreSelectorPairs: {
     args: () => ["NoSuchRevision", "shipped"],
     worked: (result) =>
@@ -523,6 +590,8 @@ describe("the admin surface, as found on disk", () => {
         "server/portfolio/actions.ts",
         "server/settings/actions.ts",
         "server/home/actions.ts",
+        "server/redirects/actions.ts",
+        "server/categories/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
@@ -537,6 +606,9 @@ describe("the admin surface, as found on disk", () => {
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
       "admin/page.tsx",
+      "admin/pages/[path]/page.tsx",
+      "admin/pages/new/page.tsx",
+      "admin/pages/page.tsx",
       "admin/portfolio/page.tsx",
       "admin/portfolio/team/page.tsx",
       "admin/portfolio/testimonials/page.tsx",
@@ -544,6 +616,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/posts/[id]/edit/page.tsx",
       "admin/posts/new/page.tsx",
       "admin/posts/page.tsx",
+      "admin/redirects/page.tsx",
       "admin/security/page.tsx",
       "admin/settings/page.tsx",
     ]);
@@ -785,6 +858,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAuditLog(1, undefined)).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminSettings()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminHome()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminRedirects()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminPages()).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminPage("Finance")).rejects.toBeInstanceOf(NotSignedInError);
     });
   });
 

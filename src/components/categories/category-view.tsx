@@ -11,8 +11,17 @@ import { RelatedCategories } from "./related-categories";
 const HERO_IMAGE_SIZES =
   "(min-width: 80rem) 76rem, (min-width: 40rem) calc(100vw - 4rem), calc(100vw - 2.5rem)";
 
-/** A service or industry page; an unknown entry renders "Category not found." */
-export function CategoryView({ entry }: { entry: CategoryEntry | undefined }) {
+/**
+ * A service or industry page; an unknown entry renders "Category not found." `pages`: every
+ * published page, for the links to the others of its kind.
+ */
+export function CategoryView({
+  entry,
+  pages,
+}: {
+  entry: CategoryEntry | undefined;
+  pages: readonly CategoryEntry[];
+}) {
   if (!entry) return <CategoryNotFound />;
   const { lead, rest } = splitCategoryTitle(entry.name);
   const image = resolveCategoryImage(entry);
@@ -79,7 +88,7 @@ export function CategoryView({ entry }: { entry: CategoryEntry | undefined }) {
       </section>
 
       <ProjectCta headingId="category-cta-heading" />
-      <RelatedCategories entry={entry} />
+      <RelatedCategories entry={entry} pages={pages} />
     </article>
   );
 }

@@ -1,13 +1,16 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
-import { categories } from "@/content/categories/categories";
 import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
 
 /** Links to the other pages of the same kind, so every category page leads on to the rest. */
-export function RelatedCategories({ entry }: { entry: CategoryEntry }) {
-  const others = categories.filter(
-    (other) => other.kind === entry.kind && other.path !== entry.path,
-  );
+export function RelatedCategories({
+  entry,
+  pages,
+}: {
+  entry: CategoryEntry;
+  pages: readonly CategoryEntry[];
+}) {
+  const others = pages.filter((other) => other.kind === entry.kind && other.path !== entry.path);
   const heading = entry.kind === "service" ? "More services" : "Other industries";
   return (
     <section aria-labelledby="related-heading" className="px-5 py-20 sm:px-8 md:py-24">

@@ -2,16 +2,19 @@ import { ArrowUpRight } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { PageHero } from "@/components/common/page-hero";
-import { categoryHref } from "@/lib/categories/category";
-import { industries } from "@/content/categories/industries";
-import { services } from "@/content/categories/services";
+import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { ProjectCta } from "./project-cta";
 
 const CARD_IMAGE_SIZES = "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw";
 
-/** /services: every service with its artwork, then every industry, each linking to its page. */
-export function ServicesIndex() {
+/**
+ * /services: every published service with its artwork, then every industry, each linking to its
+ * page, in the order of `pages`.
+ */
+export function ServicesIndex({ pages }: { pages: readonly CategoryEntry[] }) {
+  const services = pages.filter((page) => page.kind === "service");
+  const industries = pages.filter((page) => page.kind === "industry");
   return (
     <>
       <PageHero

@@ -26,6 +26,11 @@ export const AUDIT_KINDS = {
   "settings.restored": "Site settings restored",
   "home.updated": "Home page lists saved",
   "home.restored": "Home page lists restored",
+  "redirects.updated": "Redirects saved",
+  "redirects.restored": "Redirects restored",
+  "page.created": "Page added",
+  "page.updated": "Page saved",
+  "page.restored": "Page restored",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

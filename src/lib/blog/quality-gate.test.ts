@@ -92,7 +92,7 @@ describe("the publishing quality gate", () => {
         }),
       ),
     ).toEqual([]);
-    expect(rules(post({ content: '<a href="/no-such-page">x</a>' }))).toEqual([
+    expect(rules(post({ content: '<a href="/no/such-page">x</a>' }))).toEqual([
       "blocking broken-link",
     ]);
     expect(rules(post({ content: `<a href="${ORIGIN}/nope/deeper">x</a>` }))).toEqual([
@@ -127,7 +127,10 @@ describe("the publishing quality gate", () => {
       path: "/media/blog/fallback.webp",
     });
     expect(classifyPath("/about")).toEqual({ kind: "page" });
-    expect(classifyPath("/nowhere")).toEqual({ kind: "missing" });
+    expect(classifyPath("/no/where")).toEqual({ kind: "missing" });
+    // One segment: whether a service or industry page is there is the site's content.
+    expect(classifyPath("/Finance")).toEqual({ kind: "content", path: "/Finance" });
+    expect(classifyPath("/nowhere")).toEqual({ kind: "content", path: "/nowhere" });
     expect(
       siteReferences(
         `<a href="#top">t</a><a href="mailto:a@b.c">m</a><a href="${ORIGIN}/about?x=1">a</a><img src="//cdn.example/x.png">`,

@@ -50,7 +50,9 @@ export type SiteTarget =
   | { kind: "missing" }
   | { kind: "post"; id: string }
   | { kind: "upload"; key: string }
-  | { kind: "static"; path: string };
+  | { kind: "static"; path: string }
+  /** A service or industry page: which exist is the site's content (0037). */
+  | { kind: "content"; path: string };
 
 export type SiteReference = { element: "link" | "image"; url: string; path: string };
 
@@ -157,7 +159,9 @@ export function classifyPath(path: string): SiteTarget {
   }
   const decision = decideRoute(path);
   // An unknown address is sent home (docs/decisions/0009): for a link, that is a broken one.
-  if (decision.kind === "redirect" && !decision.permanent) return { kind: "missing" };
+  // (An operator's redirect may catch it: a post links to the page it leads to instead, 0036.)
+  if (decision.kind === "unknown") return { kind: "missing" };
+  if (decision.kind === "content") return { kind: "content", path };
   const served = decision.kind === "page" ? path : decision.location;
   const template = routeTemplate(served);
   if (template === null) return { kind: "missing" };

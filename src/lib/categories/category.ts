@@ -7,8 +7,11 @@ export type DetailBlock = {
   items: readonly string[];
 };
 
+export const CATEGORY_KINDS = ["service", "industry"] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
 type EntryFields = {
-  /** Display name; always equals `categoryNames[path]`. */
+  /** Display name (the page's title). */
   name: string;
   description: string;
   /** Short, concrete things the agency makes or has made in this area. */
@@ -18,15 +21,21 @@ type EntryFields = {
   details: readonly DetailBlock[];
 };
 
+/** The shipped pages (src/content/categories): their paths are the spec's. */
 export type ServiceEntry = EntryFields & { kind: "service"; path: ServicePath };
 export type IndustryEntry = EntryFields & { kind: "industry"; path: IndustryPath };
-export type CategoryEntry = ServiceEntry | IndustryEntry;
+
+/**
+ * A service or industry page as the site shows it: a shipped one, or one the operator added
+ * at a path of their own (docs/decisions/0037).
+ */
+export type CategoryEntry = EntryFields & { kind: CategoryKind; path: string };
 
 export function categoryHref(entry: Pick<CategoryEntry, "path">): string {
   return `/${entry.path}`;
 }
 
-export const kindLabels: Readonly<Record<CategoryEntry["kind"], string>> = {
+export const kindLabels: Readonly<Record<CategoryKind, string>> = {
   service: "Service",
   industry: "Industry",
 };

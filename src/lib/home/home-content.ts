@@ -81,11 +81,15 @@ export const DEFAULT_SERVICE_CARDS: ServiceCardsContent = { cards: [...serviceCa
  * must name a page of `catalogue` (by name or path), so a typo is refused instead of sending
  * visitors home.
  */
-export const selectorPairsSchema = (catalogue: readonly CatalogueEntry[]) => {
-  const known = new Set(catalogue.map((entry) => entry.path));
+/**
+ * `catalogue`: the pages a word may name (a save); null when a stored list is read, which stays
+ * readable when a page is unpublished (its chip then leads home, as its path does).
+ */
+export const selectorPairsSchema = (catalogue: readonly CatalogueEntry[] | null) => {
+  const known = new Set(catalogue?.map((entry) => entry.path));
   const label = (what: string) =>
     text(what, 40).superRefine((value, context) => {
-      if (!known.has(resolveLabelPath(value, catalogue)))
+      if (catalogue && !known.has(resolveLabelPath(value, catalogue)))
         context.addIssue({
           code: "custom",
           message: `“${value}” names no page of the site: use a page's name.`,

@@ -10,38 +10,22 @@ describe("decideRoute", () => {
     expect(decideRoute("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toEqual({ kind: "page" });
     // An unknown post answers 404 from its page (with a way back), not a redirect.
     expect(decideRoute("/thought-hub/no-such-post")).toEqual({ kind: "page" });
-    expect(decideRoute("/BrandIdentity")).toEqual({ kind: "page" });
-    expect(decideRoute("/NicheEmerging")).toEqual({ kind: "page" });
     expect(decideRoute("/feed.xml")).toEqual({ kind: "page" });
     expect(decideRoute("/uploads/ab/cd.webp")).toEqual({ kind: "page" });
   });
 
-  it("serves the share card of every category page (a generated image with a content hash)", () => {
+  it("leaves the share card of a category page to its route (a generated image with a content hash)", () => {
     expect(decideRoute("/BrandIdentity/opengraph-image")).toEqual({ kind: "page" });
     expect(decideRoute("/Finance/opengraph-image-1x2y3z")).toEqual({ kind: "page" });
-    expect(decideRoute("/finance/opengraph-image-1x2y3z")).toEqual({
-      kind: "redirect",
-      location: "/Finance/opengraph-image-1x2y3z",
-      permanent: true,
-    });
-    expect(decideRoute("/Finance/opengraph-imagex")).toEqual({
-      kind: "redirect",
-      location: "/",
-      permanent: false,
-    });
+    expect(decideRoute("/Finance/opengraph-imagex")).toEqual({ kind: "unknown" });
   });
 
-  it("redirects other casings of a category path permanently to the canonical one", () => {
-    expect(decideRoute("/brandidentity")).toEqual({
-      kind: "redirect",
-      location: "/BrandIdentity",
-      permanent: true,
-    });
-    expect(decideRoute("/FINANCE")).toEqual({
-      kind: "redirect",
-      location: "/Finance",
-      permanent: true,
-    });
+  it("leaves one segment no fixed route serves to the category route: pages change without a build", () => {
+    for (const path of ["/BrandIdentity", "/brandidentity", "/FINANCE", "/NewPage", "/About"])
+      expect(decideRoute(path), path).toEqual({ kind: "content" });
+    // A fixed route is never a page's.
+    expect(decideRoute("/about")).toEqual({ kind: "page" });
+    expect(decideRoute("/index.html")).toEqual({ kind: "unknown" });
   });
 
   it("serves the Thought Hub's later pages, and page 1 only at /thought-hub", () => {
@@ -53,7 +37,7 @@ describe("decideRoute", () => {
       permanent: true,
     });
     for (const path of ["/thought-hub/page/0", "/thought-hub/page/02", "/thought-hub/page/x"]) {
-      expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+      expect(decideRoute(path)).toEqual({ kind: "unknown" });
     }
   });
 
@@ -64,11 +48,7 @@ describe("decideRoute", () => {
       location: "/privacy",
       permanent: true,
     });
-    expect(decideRoute("/privacy/2024")).toEqual({
-      kind: "redirect",
-      location: "/",
-      permanent: false,
-    });
+    expect(decideRoute("/privacy/2024")).toEqual({ kind: "unknown" });
   });
 
   it("serves /about, /contact and /services only at their own addresses", () => {
@@ -79,17 +59,13 @@ describe("decideRoute", () => {
         location: path,
         permanent: true,
       });
-      expect(decideRoute(`${path}/2024`)).toEqual({
-        kind: "redirect",
-        location: "/",
-        permanent: false,
-      });
+      expect(decideRoute(`${path}/2024`)).toEqual({ kind: "unknown" });
     }
   });
 
   it("sends unknown paths home, temporarily", () => {
-    for (const path of ["/nope", "/about/team", "/thought-hub/a/b", "/Brand-Identity"]) {
-      expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+    for (const path of ["/about/team", "/thought-hub/a/b", "/Brand-Identity/x"]) {
+      expect(decideRoute(path)).toEqual({ kind: "unknown" });
     }
   });
 });
@@ -103,7 +79,7 @@ describe("decideRoute for the inquiry inbox", () => {
   it("leaves an unknown inquiry id to the page (a 404), and sends other paths home", () => {
     expect(decideRoute("/admin/inquiries/not-an-id")).toEqual({ kind: "page" });
     for (const path of ["/admin/inquiries/a/b", "/admin/inbox"]) {
-      expect(decideRoute(path)).toEqual({ kind: "redirect", location: "/", permanent: false });
+      expect(decideRoute(path)).toEqual({ kind: "unknown" });
     }
   });
 });
@@ -127,7 +103,9 @@ describe("decideRoute follows the router", () => {
         .replace("[id]", "AbCdEfGhIjKlMnOpQrSt")
         .replace("[page]", "2")
         .replace("[...path]", "a/b.webp");
-      expect(decideRoute(path), path).toEqual({ kind: "page" });
+      expect(decideRoute(path), path).toEqual({
+        kind: template === "/[category]" ? "content" : "page",
+      });
     }
   });
 });
@@ -140,8 +118,9 @@ describe("routeTemplate", () => {
     expect(routeTemplate("/thought-hub")).toBe("/thought-hub");
     expect(routeTemplate("/thought-hub/page/99")).toBe("/thought-hub/page/[page]");
     expect(routeTemplate("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toBe("/thought-hub/[id]");
-    expect(routeTemplate("/no-such-page")).toBeNull();
-    expect(routeTemplate("/brandidentity")).toBeNull();
+    // Which pages exist is content: the category route answers for any one segment.
+    expect(routeTemplate("/no-such-page")).toBe("/[category]");
+    expect(routeTemplate("/no/such-page")).toBeNull();
   });
 });
 

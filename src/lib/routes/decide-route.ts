@@ -1,17 +1,28 @@
-import { categoryPaths } from "@/content/categories/paths";
 import { appRoutes, notFoundRoutes } from "./app-routes";
 import { PORTFOLIO_EDITION } from "./portfolio-edition";
 import { PRIVACY_EDITION } from "./privacy-edition";
 import { SITE_EDITION } from "./site-edition";
 
 /*
- * What the proxy does with a path (src/proxy.ts): serve it, or redirect it. The site's addresses
- * come from the router itself (app-routes.ts, generated from src/app), so a page added there is
- * served; any other path is sent home on the server (docs/decisions/0009).
+ * What the proxy does with a path (src/proxy.ts), from what is fixed at build: serve it,
+ * redirect it, or leave it to the site's content (docs/decisions/0009, 0036, 0037). The site's
+ * addresses come from the router itself (app-routes.ts, generated from src/app), so a page added
+ * there is served. Which service and industry pages exist changes without a build: a path of one
+ * segment that no fixed route serves goes to the category route, which decides from cached
+ * content (a page, its canonical casing, a redirect, or home); any other path no route serves
+ * goes to the operator's redirects, which send it on or home.
  */
 
 export type RouteDecision =
-  { kind: "page" } | { kind: "redirect"; location: string; permanent: boolean };
+  | { kind: "page" }
+  | { kind: "redirect"; location: string; permanent: boolean }
+  /** One segment no fixed route serves: the category route decides (0037). */
+  | { kind: "content" }
+  /** No route serves it: the operator's redirects decide, else home (0036). */
+  | { kind: "unknown" };
+
+/** The route whose pages the operator adds, edits and unpublishes (0037). */
+export const CONTENT_TEMPLATE = "/[category]";
 
 /**
  * What a dynamic segment accepts, by its name; a segment not listed accepts any value, and its
@@ -19,14 +30,15 @@ export type RouteDecision =
  */
 const segmentRules: Readonly<Record<string, RegExp>> = {
   page: /^[1-9]\d{0,5}$/,
+  // Any path a page could have (lib/categories/category-page.ts allows less); the route decides.
+  category: /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/,
 };
 
 /**
- * Segments whose values are a fixed list from the content: a category page answers at its
- * canonical casing, and any other casing redirects there for good.
+ * Segments whose values are a fixed list: the address answers at its canonical casing, and any
+ * other casing redirects there for good.
  */
 const segmentValues: Readonly<Record<string, readonly string[]>> = {
-  category: categoryPaths,
   edition: [...new Set([PRIVACY_EDITION, PORTFOLIO_EDITION, SITE_EDITION])],
 };
 
@@ -92,17 +104,36 @@ export function decideRoute(pathname: string): RouteDecision {
   if (moved) return { kind: "redirect", location: moved, permanent: true };
   const segments = path.split("/").filter(Boolean);
   let redirect: string | undefined;
+  let content = false;
   for (const template of appRoutes) {
     const match = matchTemplate(template, segments);
     if (!match) continue;
+    if (template === CONTENT_TEMPLATE) {
+      content = true;
+      continue;
+    }
     const canonical = `/${match.canonical}`;
     if (canonical === path) return { kind: "page" };
     redirect ??= canonical;
   }
-  return redirect
-    ? { kind: "redirect", location: redirect, permanent: true }
-    : { kind: "redirect", location: "/", permanent: false };
+  if (redirect) return { kind: "redirect", location: redirect, permanent: true };
+  return content ? { kind: "content" } : { kind: "unknown" };
 }
+
+/** Folders under public/ and the framework's own: no page may be named like one. */
+const RESERVED_SEGMENTS = ["media", "fonts", "icons", "_next"];
+
+/**
+ * The first segments of every fixed route, in lower case: a page added at one of them would
+ * clash with the route, or be confused with it (0037).
+ */
+export const reservedFirstSegments: ReadonlySet<string> = new Set([
+  ...RESERVED_SEGMENTS,
+  ...appRoutes
+    .map((template) => template.split("/")[1] ?? "")
+    .filter((segment) => segment !== "" && !segment.startsWith("["))
+    .map((segment) => segment.toLowerCase()),
+]);
 
 /** The route template that serves `pathname` as written, the most specific one; or null. */
 export function routeTemplate(pathname: string): string | null {

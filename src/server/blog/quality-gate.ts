@@ -14,6 +14,7 @@ import {
 import type { Post } from "@/lib/blog/post";
 import type { Db } from "@/server/db/connect";
 import { getPost } from "@/server/blog/posts";
+import { readAllPages } from "@/server/categories/pages";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { MEDIA_KEY, type MediaStorage } from "@/server/storage/media-storage";
@@ -75,6 +76,12 @@ export async function gatherGateFacts(context: GateContext, content: string): Pr
       else if (element === "image") imageBytes[urlPath] = bytes.byteLength;
     } else if (target.kind === "static") {
       if (!(await staticFileExists(context.publicDir, urlPath))) missing.push(urlPath);
+    } else if (target.kind === "content") {
+      // A published page, at its path in any casing (the others move there for good).
+      const pages = await readAllPages(context.db);
+      const wanted = target.path.replace(/^\/+|\/+$/g, "").toLowerCase();
+      if (!pages.some((page) => page.published && page.path.toLowerCase() === wanted))
+        missing.push(urlPath);
     }
   }
   return { missing, imageBytes };

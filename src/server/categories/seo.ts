@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { type CategoryEntry, categoryHref } from "@/lib/categories/category";
+import type { CategoryPage } from "@/lib/categories/category-page";
 import type { SiteSettings } from "@/lib/settings/site-settings";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { breadcrumbJsonLd } from "../seo/json-ld";
@@ -9,15 +10,18 @@ import { absoluteUrl, pageMetadata } from "../seo/metadata";
 export const CATEGORY_OG_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * Title, description and canonical URL. The share image comes from opengraph-image.tsx beside
- * the page: Next.js only adds a file-based image when the page's own metadata names none.
+ * Title, description and canonical URL. The share image is the page's own when the operator
+ * chose one; else the card from opengraph-image.tsx beside the page: Next.js only adds a
+ * file-based image when the page's own metadata names none.
  */
-export async function categoryMetadata(entry: CategoryEntry): Promise<Metadata> {
+export async function categoryMetadata(page: CategoryPage): Promise<Metadata> {
   const metadata = await pageMetadata({
-    title: entry.kind === "service" ? `${entry.name} services` : `Branding for ${entry.name}`,
-    description: entry.description,
-    path: categoryHref(entry),
+    title: page.kind === "service" ? `${page.name} services` : `Branding for ${page.name}`,
+    description: page.metaDescription || page.description,
+    path: categoryHref(page),
+    ...(page.shareImage ? { image: { url: page.shareImage, alt: page.name } } : {}),
   });
+  if (page.shareImage) return metadata;
   const { images: _ogImages, ...openGraph } = metadata.openGraph ?? {};
   const { images: _twitterImages, ...twitter } = metadata.twitter ?? {};
   return { ...metadata, openGraph, twitter };

@@ -32,12 +32,30 @@ export type ContentKind<T> = {
   key: string;
   /** What the document holds; checked on every save and every read. */
   schema: () => z.ZodType<T>;
+  /**
+   * Checked on every save and restore instead, when what is valid depends on the rest of the
+   * site (a redirect must lead to a page that exists now); reads keep `schema`, so a document
+   * stays readable when the site changes around it.
+   */
+  saveSchema?: () => Promise<z.ZodType<T>>;
   shipped: T;
   expire: CacheInvalidation;
   /** "Settings saved." and the like. */
   noun: string;
-  audit: { saved: AuditKind; restored: AuditKind; subject: string };
+  audit: {
+    saved: AuditKind;
+    restored: AuditKind;
+    subject: string;
+    /** More for a save's entry ("unpublished"). */
+    detail?: (value: T) => string | undefined;
+  };
 };
+
+/** A kind that may have no shipped default (a page the operator adds: 0036). */
+export type WritableKind<T> = Omit<ContentKind<T>, "shipped"> & { shipped?: T };
+
+const checkedOnSave = <T>(kind: WritableKind<T>) =>
+  kind.saveSchema ? kind.saveSchema() : Promise.resolve(kind.schema());
 
 export type ContentValue<T> = { value: T; version: string };
 
@@ -62,13 +80,13 @@ const STALE = "Someone saved this in the meantime. Reload the page to see their 
 
 /** Saves a kind's document from a form: `{ version, values }`, both untrusted. */
 export async function saveContent<T>(
-  kind: ContentKind<T>,
+  kind: WritableKind<T>,
   request: { version: unknown; values: unknown },
 ): Promise<ContentActionState> {
   return asAdmin(async (session) => {
     const version = request?.version;
     if (!isContentToken(version)) return { status: "error", message: STALE };
-    const parsed = kind.schema().safeParse(request?.values);
+    const parsed = (await checkedOnSave(kind)).safeParse(request?.values);
     if (!parsed.success)
       return {
         status: "invalid",
@@ -89,7 +107,12 @@ export async function saveContent<T>(
         (written) => written.status === "saved",
       );
       if (result.status === "stale") return { status: "stale", message: STALE };
-      await audit({ kind: kind.audit.saved, subject: kind.audit.subject });
+      const detail = kind.audit.detail?.(parsed.data);
+      await audit({
+        kind: kind.audit.saved,
+        subject: kind.audit.subject,
+        ...(detail ? { detail } : {}),
+      });
       return { status: "saved", version: result.version, message: `${kind.noun} saved.` };
     } catch (error) {
       log.error({ err: error, key: kind.key }, "saving content failed");
@@ -100,7 +123,7 @@ export async function saveContent<T>(
 
 /** Brings a revision back as a new save (the stale-save rule holds, as for posts: 0027). */
 export async function restoreContent<T>(
-  kind: ContentKind<T>,
+  kind: WritableKind<T>,
   revisionId: unknown,
   version: unknown,
 ): Promise<ContentActionState> {
@@ -110,9 +133,15 @@ export async function restoreContent<T>(
     try {
       const db = await getDb();
       const revision = await getRevision(db, kind.key, revisionId);
-      const parsed = revision ? kind.schema().safeParse(revision.data) : null;
-      if (!revision || !parsed?.success)
-        return { status: "error", message: "That revision no longer exists." };
+      if (!revision) return { status: "error", message: "That revision no longer exists." };
+      const parsed = (await checkedOnSave(kind)).safeParse(revision.data);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        return {
+          status: "error",
+          message: `Revision ${revision.number} cannot be restored as it is: ${issue?.message ?? "it is not valid any more."} Edit the current version instead.`,
+        };
+      }
       const result = await writeAndExpirePages(
         kind.expire,
         (trx) =>

@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { pageCatalogue } from "@/content/page-catalogue";
 import {
   DEFAULT_SELECTOR_PAIRS,
   DEFAULT_SERVICE_CARDS,
@@ -11,6 +10,7 @@ import {
   serviceCardsSchema,
 } from "@/lib/home/home-content";
 import { readOrShipped } from "@/server/cache/fallback";
+import { readPageCatalogue } from "@/server/categories/pages";
 import { type ContentKind, readContent } from "@/server/content/content-kind";
 import { getDb } from "@/server/db/database";
 
@@ -34,7 +34,9 @@ export const serviceCardsKind: ContentKind<ServiceCardsContent> = {
 
 export const selectorPairsKind: ContentKind<SelectorPairsContent> = {
   key: "home:selector-pairs",
-  schema: () => selectorPairsSchema(pageCatalogue),
+  schema: () => selectorPairsSchema(null),
+  // Every word must name a published page, as the site is now (0009, 0037).
+  saveSchema: async () => selectorPairsSchema(await readPageCatalogue(await getDb())),
   shipped: DEFAULT_SELECTOR_PAIRS,
   expire,
   noun: "Selector pairs",

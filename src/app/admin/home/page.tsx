@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage, adminPageGate } from "@/components/admin/admin-page";
 import { HomeLists } from "@/components/admin/site/home-lists";
-import { pageCatalogue } from "@/content/page-catalogue";
 import { loadAdminHome } from "@/server/home/admin-home";
 
 export const metadata: Metadata = { title: "Home page" };
@@ -10,10 +9,10 @@ export const metadata: Metadata = { title: "Home page" };
 export default async function AdminHomePage() {
   const gate = await adminPageGate("/admin/home");
   if (gate) return gate;
-  const { cards, pairs } = await loadAdminHome();
+  const { cards, pairs, catalogue } = await loadAdminHome();
   return (
     <AdminPage current="site">
-      <HomeLists cards={cards} pairs={pairs} catalogue={pageCatalogue} />
+      <HomeLists cards={cards} pairs={pairs} catalogue={catalogue} />
     </AdminPage>
   );
 }

@@ -1,15 +1,26 @@
 import Link from "next/link";
 
-export type SiteTab = "settings" | "home";
+export type SiteTab = "settings" | "home" | "pages" | "redirects";
 
 const tabs: ReadonlyArray<{ tab: SiteTab; label: string; href: string }> = [
   { tab: "settings", label: "Settings", href: "/admin/settings" },
   { tab: "home", label: "Home page", href: "/admin/home" },
+  { tab: "pages", label: "Pages", href: "/admin/pages" },
+  { tab: "redirects", label: "Redirects", href: "/admin/redirects" },
 ];
 
 /** The site section's heading and its screens, the one on screen marked current. */
-export function SiteTabs({ current, intro }: { current: SiteTab; intro: string }) {
-  const label = tabs.find((tab) => tab.tab === current)?.label ?? "Site";
+export function SiteTabs({
+  current,
+  intro,
+  heading,
+}: {
+  current: SiteTab;
+  intro: string;
+  /** The screen's own heading, when it is not the tab's name (one page of "Pages"). */
+  heading?: string;
+}) {
+  const label = heading ?? tabs.find((tab) => tab.tab === current)?.label ?? "Site";
   return (
     <div className="space-y-6">
       <div>

@@ -46,7 +46,12 @@ export function useContentDocument<V>({
       message: state.message,
       id: Date.now(),
     });
-    if (state.status === "invalid") setErrors(state.errors);
+    if (state.status === "invalid") {
+      // What only the server can tell (a path taken, a page that is gone) takes the focus too.
+      setErrors(state.errors);
+      const first = Object.keys(state.errors)[0];
+      if (first) focusField(first);
+    }
     if (state.status === "signed-out") router.refresh();
   }
 

@@ -6,7 +6,6 @@ import { ServicesSection } from "@/components/home/services-section";
 import { TeamSection } from "@/components/home/team-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { SignatureWorks } from "@/components/works/signature-works";
-import { pageCatalogue } from "@/content/page-catalogue";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
@@ -15,6 +14,7 @@ import {
   getPublishedTestimonials,
   getPublishedWorks,
 } from "@/server/portfolio/portfolio-cache";
+import { getPageCatalogue } from "@/server/categories/pages";
 import { getSelectorPairs, getServiceCards } from "@/server/home/home-content";
 import { pageMetadata } from "@/server/seo/metadata";
 
@@ -63,7 +63,10 @@ export default async function HomePage({ params }: Props) {
       <RenderWhenNear estimate={{ narrow: "138rem", wide: "70rem" }}>
         <TeamSection members={team} />
       </RenderWhenNear>
-      <FloatingSelector pairings={pairs.pairs} chips={selectorChips(pairs.pairs, pageCatalogue)} />
+      <FloatingSelector
+        pairings={pairs.pairs}
+        chips={selectorChips(pairs.pairs, await getPageCatalogue())}
+      />
     </>
   );
 }

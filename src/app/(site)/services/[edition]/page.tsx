@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { SITE_EDITION } from "@/lib/routes/site-edition";
 import { ServicesIndex } from "@/components/categories/services-index";
+import { toCategoryEntry } from "@/lib/categories/category-page";
+import { getPublishedPages } from "@/server/categories/pages";
 import { breadcrumbJsonLd, JsonLd } from "@/server/seo/json-ld";
 import { pageMetadata } from "@/server/seo/metadata";
 
@@ -15,7 +17,7 @@ export function generateMetadata() {
 type Props = { params: Promise<{ edition: string }> };
 
 // Rendered on first visit and then cached (ISR), never at build time: the page shows the site
-// settings from the database. /services is this route (rewritten in next.config.ts; 0035).
+// settings and the pages from the database. /services is this route (rewritten in next.config.ts; 0035).
 export function generateStaticParams() {
   return [];
 }
@@ -30,7 +32,7 @@ export default async function ServicesPage({ params }: Props) {
           { name: "Services", path: "/services" },
         ])}
       />
-      <ServicesIndex />
+      <ServicesIndex pages={(await getPublishedPages()).map(toCategoryEntry)} />
     </>
   );
 }
