@@ -35,6 +35,7 @@ const IMAGE_CONCURRENCY = 4;
 const IMAGE_QUEUE = 64;
 
 const HTML = /^text\/html/i;
+const SVG = /^image\/svg\+xml/i;
 const IMMUTABLE = /(?:^|,)\s*immutable\b/i;
 /** Next.js's cache markers and the date are not kept; a 304 keeps the stored page's own policy. */
 const NOT_STORED = ["x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time", "date"];
@@ -84,10 +85,12 @@ export function createFront(options: FrontOptions) {
   const defaults: OutgoingHttpHeaders = Object.fromEntries(
     [...baseSecurityHeaders, HSTS_HEADER].map(({ key, value }) => [key.toLowerCase(), value]),
   );
-  const headersOf = (upstream: IncomingMessage): OutgoingHttpHeaders => ({
-    ...defaults,
-    ...withoutHopByHop(upstream.headers),
-  });
+  // An SVG is a document too: its own scripts must not run, whichever way it is sent.
+  const headersOf = (upstream: IncomingMessage): OutgoingHttpHeaders => {
+    const headers = { ...defaults, ...withoutHopByHop(upstream.headers) };
+    if (SVG.test(String(headers["content-type"]))) headers["content-security-policy"] = policy([]);
+    return headers;
+  };
 
   function answer(res: ServerResponse, status: number, text: string, close = false) {
     if (res.headersSent) return void res.destroy();
@@ -117,7 +120,6 @@ export function createFront(options: FrontOptions) {
       body = upstream.pipe(replaceMarkerStream(marker));
       delete headers["content-length"];
     }
-    if (/^image\/svg\+xml/i.test(type)) headers["content-security-policy"] = policy([]);
     if (status !== 204 && status !== 304 && isCompressible(type) && !headers["content-encoding"]) {
       const encoding = chooseEncoding(req.headers["accept-encoding"]);
       encode(headers, encoding);
