@@ -7,7 +7,10 @@ import { createPost } from "./posts";
 
 const database = await createTestDatabase("sqlite");
 afterAll(() => database.destroy());
-vi.mock("@/server/db/database", () => ({ getDb: async () => database.db }));
+vi.mock("@/server/db/database", () => ({
+  getDb: async () => database.db,
+  seededDb: () => async () => database.db,
+}));
 
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),

@@ -3,7 +3,7 @@ import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { unstable_cache } from "next/cache";
 import type { Post } from "@/lib/blog/post";
 import type { Db } from "@/server/db/connect";
-import { getDb } from "@/server/db/database";
+import { getDb, seededDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { BLOG_CACHE_TAG, BLOG_INVALIDATION } from "./blog-invalidation";
@@ -34,20 +34,8 @@ const BLOG_CACHE_REVALIDATE_SECONDS = 300;
 
 const cached = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_REVALIDATE_SECONDS };
 
-let seeded: Promise<Db> | undefined;
-
-/**
- * The database, with the sample posts written into a new one (SEED_SAMPLE_CONTENT): a server
- * that started while the database was unreachable seeds it on its first read instead.
- */
-function blogDb(): Promise<Db> {
-  seeded ??= getDb().then(async (db) => {
-    if (env.SEED_SAMPLE_CONTENT) await seedSamplePosts(db);
-    return db;
-  });
-  seeded.catch(() => (seeded = undefined));
-  return seeded;
-}
+/** The database, with the sample posts written into a new one (SEED_SAMPLE_CONTENT). */
+const blogDb = seededDb(async (db) => env.SEED_SAMPLE_CONTENT && seedSamplePosts(db));
 
 export const getPublishedPage = unstable_cache(
   async (page: number) => listPosts(await blogDb(), { page, pageSize: BLOG_POSTS_PER_PAGE }),

@@ -41,3 +41,17 @@ export async function closeDb(): Promise<void> {
   delete globalState[STATE_KEY];
   if (state) await state.db.destroy();
 }
+
+/**
+ * `getDb()` after `seed` has run once in this process (docs/decisions/0040): content a server
+ * could not write at start, its database unreachable then, is written on the first read that
+ * needs it. A failure is not kept: the next read tries again. Seeds are idempotent per database.
+ */
+export function seededDb(seed: (db: Db) => Promise<unknown>): () => Promise<Db> {
+  let seeded: Promise<Db> | undefined;
+  return () => {
+    seeded ??= getDb().then(async (db) => (await seed(db), db));
+    seeded.catch(() => (seeded = undefined));
+    return seeded;
+  };
+}

@@ -6,7 +6,7 @@ import { builtInWorks } from "@/content/works";
 import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { readOrShipped } from "@/server/cache/fallback";
 import type { Db } from "@/server/db/connect";
-import { getDb } from "@/server/db/database";
+import { seededDb } from "@/server/db/database";
 import { seedPortfolio } from "./seed";
 import { listTeamMembers } from "./team";
 import { listTestimonials } from "./testimonials";
@@ -26,17 +26,8 @@ const PORTFOLIO_CACHE_REVALIDATE_SECONDS = 300;
 
 const cached = { tags: [PORTFOLIO_CACHE_TAG], revalidate: PORTFOLIO_CACHE_REVALIDATE_SECONDS };
 
-let seeded: Promise<Db> | undefined;
-
-/**
- * The database, with the built-in portfolio written into it once (server/portfolio/seed.ts): a
- * server that started while the database was unreachable seeds it on its first read instead.
- */
-function portfolioDb(): Promise<Db> {
-  seeded ??= getDb().then(async (db) => (await seedPortfolio(db), db));
-  seeded.catch(() => (seeded = undefined));
-  return seeded;
-}
+/** The database, with the built-in portfolio written into it once (server/portfolio/seed.ts). */
+const portfolioDb = seededDb(seedPortfolio);
 
 const readWorks = unstable_cache(
   async () => listWorks(await portfolioDb()),
