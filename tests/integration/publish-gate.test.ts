@@ -40,7 +40,12 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: vi.fn(),
 }));
-vi.mock("@/server/db/database", () => ({ getDb: async () => currentDb, closeDb: async () => {} }));
+// The test writes the content it needs into its own database: no seeding on first read.
+vi.mock("@/server/db/database", () => ({
+  getDb: async () => currentDb,
+  closeDb: async () => {},
+  seededDb: () => async () => currentDb,
+}));
 vi.mock("@/server/storage/storage", () => ({
   getMediaStorage: () => new LocalDirectoryStorage(uploads),
 }));

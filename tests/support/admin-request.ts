@@ -52,4 +52,6 @@ export const databaseModule = {
     return database;
   },
   closeDb: async () => {},
+  // The test writes the content it needs into its own database: no seeding on first read.
+  seededDb: () => databaseModule.getDb,
 };
