@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer } from "./support/server-process";
 
 /*
  * The image optimiser behind the production server (docs/decisions/0031): a source spelled
@@ -29,6 +33,10 @@ const imageUrl = (source: string, width = 1920) =>
 
 test.describe("optimised images", () => {
   test.skip(({ isMobile }) => isMobile, "the server's answers do not depend on the viewport");
+  // One after another: the bounded server below shares the optimiser's cache directory (the
+  // build's) and evicts what it finds there beyond its cap, which would turn the HITs above
+  // into MISSes if they ran at the same time.
+  test.describe.configure({ mode: "serial" });
 
   test("every other spelling of a source is refused before it is encoded", async ({ request }) => {
     const file = "/media/works/brand-identity.webp";
@@ -128,5 +136,52 @@ test.describe("optimised images", () => {
     const next = await request.get(`${BASE}${target}`, { headers: { accept: WEBP_ONLY } });
     expect(next.status()).toBe(200);
     expect(next.headers()["x-nextjs-cache"]).toBe("HIT");
+  });
+
+  test("the disk cache stays within IMAGE_CACHE_MB, least recently used out first", async () => {
+    test.setTimeout(300_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "kursi-image-cap-"));
+    const server = await startServer({
+      port: PORT + 88,
+      dataDir,
+      env: { IMAGE_CACHE_MB: "1" },
+    });
+    try {
+      const get = (url: string, accept: string) =>
+        fetch(`${server.baseURL}${url}`, { headers: { accept } });
+      // The large variants of the site's photographs, in order: well over 1 MiB of encodes.
+      const photographs = ["blog", "works"].flatMap((folder) =>
+        readdirSync(path.join("public/media", folder)).map((file) => `/media/${folder}/${file}`),
+      );
+      const sent: { url: string; accept: string; bytes: number }[] = [];
+      for (const width of [1920, 1600, 1280, 1024, 768]) {
+        for (const source of photographs) {
+          for (const accept of [AVIF_FIRST, WEBP_ONLY]) {
+            const url = imageUrl(source, width);
+            const answer = await get(url, accept);
+            expect(answer.status, url).toBe(200);
+            sent.push({ url, accept, bytes: (await answer.arrayBuffer()).byteLength });
+          }
+        }
+      }
+      expect(sent.reduce((sum, { bytes }) => sum + bytes, 0)).toBeGreaterThan(1.5 * 1024 * 1024);
+      // Newest first: what is still cached is the most recent run of variants, and it fits in
+      // 1 MiB; the first one asked for has gone.
+      let keptBytes = 0;
+      let kept = 0;
+      for (const { url, accept, bytes } of [...sent].reverse()) {
+        const again = await get(url, accept);
+        await again.arrayBuffer();
+        if (again.headers.get("x-nextjs-cache") !== "HIT") break;
+        kept += 1;
+        keptBytes += bytes;
+      }
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(sent.length);
+      expect(keptBytes).toBeLessThanOrEqual(1024 * 1024);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
