@@ -17,6 +17,20 @@ export const baseURL = `http://localhost:${PORT}`;
 export const AI_FAKE_PORT = Number(process.env.E2E_AI_FAKE_PORT ?? PORT + 207);
 export const aiFakeURL = `http://127.0.0.1:${AI_FAKE_PORT}`;
 
+/**
+ * Specs that speak HTTP only and start no browser: they run once, in their own project, instead
+ * of skipping the mobile run one by one.
+ */
+const HTTP_SPECS = [
+  "robustness",
+  "client-address",
+  "image-cache",
+  "inquiry-durability",
+  "feed-cache",
+  "response-headers",
+  "server-start",
+].map((name) => `**/${name}.spec.ts`);
+
 /** The system Chromium (Debian's package); Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -49,9 +63,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+    { name: "http", testMatch: HTTP_SPECS },
+    { name: "desktop", testIgnore: HTTP_SPECS, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: "mobile",
+      testIgnore: HTTP_SPECS,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

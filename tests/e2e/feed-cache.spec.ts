@@ -21,8 +21,7 @@ const content = paragraph.repeat(40);
 test.describe.serial("the feed", () => {
   let server: ServerProcess | undefined;
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one server on one port: desktop only");
+  test.beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     const posts = Array.from({ length: FEED_POSTS + 2 }, (_, i) => ({

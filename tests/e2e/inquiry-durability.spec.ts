@@ -82,8 +82,7 @@ function readDeliveries() {
   }
 }
 
-test("an inquiry acknowledged right before a SIGKILL is still stored, and delivered after restart", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: no browser involved");
+test("an inquiry acknowledged right before a SIGKILL is still stored, and delivered after restart", async () => {
   test.setTimeout(180_000);
   rmSync(dataDir, { recursive: true, force: true });
   let server: ChildProcess | undefined;

@@ -54,10 +54,6 @@ const svgFiles = (folder: string) =>
     .map((name) => `/${folder}/${name}`);
 
 test.describe("response headers", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the same HTTP answers on every screen");
-  });
-
   test("every page, for GET and HEAD, carries the policy and the header set", async ({
     baseURL,
   }) => {

@@ -198,9 +198,6 @@ const INVALID_UTF8 = Buffer.from([
 ]);
 
 test.describe("robustness: malformed input never breaks the server", () => {
-  // One project is enough: no browser is involved.
-  test.skip(({ isMobile }) => isMobile, "desktop only");
-
   let before: ReturnType<typeof counts>;
   let postPath = "/thought-hub/x";
 
@@ -685,8 +682,6 @@ test.describe("robustness: malformed input never breaks the server", () => {
 });
 
 test.describe("robustness: a flood of bodies only the framework can judge", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop only");
-
   test("writes a bounded log, and the site goes on answering", async () => {
     test.setTimeout(120_000);
     const port = PORT + 123;

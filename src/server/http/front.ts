@@ -75,11 +75,10 @@ function encode(headers: OutgoingHttpHeaders, encoding: string | null) {
 }
 
 export function createFront(options: FrontOptions) {
-  const { log, marker } = options;
+  const { log, marker, upgradeInsecureRequests } = options;
   const cache = new ResponseCache();
   const images = new Limiter(IMAGE_CONCURRENCY, IMAGE_QUEUE);
   const imageOrigins = options.imageHosts.map((host) => `https://${host}`);
-  const { upgradeInsecureRequests } = options;
   const policy = (scriptHashes: string[]) =>
     buildCsp({ scriptHashes, imageOrigins, upgradeInsecureRequests });
   const defaults: OutgoingHttpHeaders = Object.fromEntries(

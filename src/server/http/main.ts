@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { mkdtempSync, rmSync } from "node:fs";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,7 +45,8 @@ async function main() {
     });
   });
   application.keepAliveTimeout = 2 * IDLE_UPSTREAM_MS;
-  await new Promise<void>((resolve) => application.listen(socketPath, resolve));
+  application.listen(socketPath);
+  await once(application, "listening"); // rejects on "error": the start fails, the process exits
   startBackgroundWork();
 
   if (env.TRUST_PROXY.kind === "hops") log.warn("TRUST_PROXY counts hops: list the proxies");
@@ -62,10 +64,10 @@ async function main() {
   });
   const server = createServer((req, res) => void front(req, res));
   server.keepAliveTimeout = 65_000;
-  server.listen(env.PORT, env.HOSTNAME, () => {
-    const shown = env.HOSTNAME === "0.0.0.0" ? "localhost" : env.HOSTNAME;
-    log.info({ port: env.PORT, hostname: env.HOSTNAME }, `ready on http://${shown}:${env.PORT}`);
-  });
+  server.listen(env.PORT, env.HOSTNAME);
+  await once(server, "listening"); // a port already taken fails the start too
+  const shown = env.HOSTNAME === "0.0.0.0" ? "localhost" : env.HOSTNAME;
+  log.info({ port: env.PORT, hostname: env.HOSTNAME }, `ready on http://${shown}:${env.PORT}`);
 
   // A graceful stop (docs/decisions/0040): in-flight requests answered, idle keep-alive
   // connections left for the proxy to close until the grace ends, deliveries given back.
@@ -80,8 +82,7 @@ async function main() {
     application.closeAllConnections();
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {
