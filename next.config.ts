@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   // The production server (src/server/http) compresses after it has hashed inline scripts.
   compress: false,
   // Pages and cached reads in each process's memory, expired by cache tags that every process
-  // reads from the database (docs/decisions/0029). Built by scripts/build-server.mjs.
+  // reads from the database (docs/decisions/0030). Built by scripts/build-server.mjs.
   cacheHandler: path.resolve(import.meta.dirname, "dist/cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   typedRoutes: false,
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     // The optimiser's own disk cache (under .next/cache/images), least recently used out first.
     maximumDiskCacheSize: imageDiskCacheBytes(process.env.IMAGE_CACHE_MB),
     // Local sources: the site's artwork and uploads, as files (a query would only name them
-    // again). The production server refuses any other spelling first (docs/decisions/0029).
+    // again). The production server refuses any other spelling first (docs/decisions/0031).
     localPatterns: [
       { pathname: "/media/**", search: "" },
       { pathname: `${UPLOADS_PATH}/**`, search: "" },

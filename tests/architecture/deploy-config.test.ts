@@ -9,7 +9,7 @@ import { envSchema, parseEnv } from "@/server/env-schema";
 import { resolveClientAddress } from "@/lib/http/client-address";
 
 /*
- * The reference deployment (deploy/, README "Running several instances") against the code it
+ * The reference deployment (deploy/, docs/operations.md, "Running several instances") against the code it
  * runs: the environment compose gives each instance is one the site accepts, nginx is the only
  * peer whose forwarding header counts, and nginx's limits match the site's. Docker is not
  * needed: the files are read as text (compose's own interpolation rules, ${VAR:-default} and
@@ -68,7 +68,7 @@ function block(text: string, header: RegExp): string[] {
 
 const exampleVars = dotenv(read("deploy/.env.example"));
 
-/** .env.example as the README asks the operator to leave it: every change-me a fresh secret. */
+/** .env.example as docs/operations.md asks the operator to leave it: every change-me a fresh secret. */
 const filledIn = Object.fromEntries(
   Object.entries(exampleVars).map(([name, value]) => [
     name,

@@ -28,7 +28,7 @@ import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases";
 
 /*
- * A backup is a secret (docs/decisions/0019): archives are readable by the site's user only,
+ * A backup is a secret (docs/decisions/0033): archives are readable by the site's user only,
  * in a directory only it can open, daily ones too; the data directory and the SQLite database
  * are private; and what an archive holds is no live credential: no session, sign-in challenge,
  * rate-limit counter or generated secret, and the two-factor secret only sealed.

@@ -5,7 +5,7 @@ import { isKnownEntry } from "./manifest";
 import { DamagedArchiveError, parseTarHeader, TAR_BLOCK } from "./tar";
 
 /*
- * Reading a backup archive that nothing proves trustworthy (docs/decisions/0019): the gzip and
+ * Reading a backup archive that nothing proves trustworthy (docs/decisions/0033): the gzip and
  * tar streams are read as they come, never unpacked to disk, and every size is held to a limit
  * before its bytes are taken, so a small file that expands without end (a "zip bomb") is
  * refused within the limit rather than filling the disk or the memory.

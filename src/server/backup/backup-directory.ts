@@ -3,7 +3,7 @@ import { mkdirSync, statSync } from "node:fs";
 import { makePrivate, PRIVATE_DIRECTORY_MODE } from "@/server/security/private-files";
 
 /*
- * Where archives go is a secret's place (docs/decisions/0019): a directory made for them is the
+ * Where archives go is a secret's place (docs/decisions/0033): a directory made for them is the
  * site user's only (0700), and so is the configured one (BACKUP_DIR, ./backups), closed if it
  * was open. A directory named for one run (--out) is not changed, nor a shared one (sticky, as
  * /tmp) or another user's: the archive in it is still 0600, and a warning says the rest.

@@ -34,7 +34,7 @@ export class RestoreRefusedError extends Error {
 
 /** Rows inserted per statement while a table streams in. */
 const RESTORE_BATCH_ROWS = 500;
-/** The limits an archive is read within unless the operator says otherwise (docs/decisions/0019). */
+/** The limits an archive is read within unless the operator says otherwise (docs/decisions/0033). */
 export const RESTORE_LIMITS: ArchiveLimits = {
   maxUploadBytes: Math.max(UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES),
   maxManifestBytes: 64 * 1024 * 1024,

@@ -97,7 +97,7 @@ async function parentsOf(db: Db, table: string): Promise<string[]> {
 }
 
 /**
- * Live credentials and counters, never in an archive (docs/decisions/0019): sessions and
+ * Live credentials and counters, never in an archive (docs/decisions/0033): sessions and
  * sign-in challenges would let a reader of the archive in; rate-limit counters (and the daily
  * backup's lease) are minutes of state; generated secrets (the form secret) are made again.
  * An older archive that holds them is restored without them.

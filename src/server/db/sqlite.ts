@@ -55,7 +55,7 @@ function wrap(database: BetterSqlite3.Database): SqliteDatabase {
 
 /**
  * The database holds the site's secrets and visitors' inquiries: its directory and files are
- * the site user's only (docs/decisions/0019). The file is created owner-only before SQLite
+ * the site user's only (docs/decisions/0033). The file is created owner-only before SQLite
  * opens it, since SQLite gives its -wal and -shm files the database file's permissions; an
  * older install's files are closed too.
  */

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, statSync } from "node:fs";
 
 /*
  * Files only the site's own user may read: the data directory (the SQLite database, the
- * encryption key) and backup archives hold secrets and personal data (docs/decisions/0019).
+ * encryption key) and backup archives hold secrets and personal data (docs/decisions/0033).
  */
 
 /** Owner only: rwx for directories, rw for files. */
