@@ -7,7 +7,7 @@ import "./support/load-env";
 import { closeDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { configuredChannels } from "@/server/inquiries/inquiry-channels";
-import { drainConfiguredOutbox } from "@/server/inquiries/outbox-runtime";
+import { drainConfiguredOutbox } from "@/server/inquiries/outbox-drain";
 
 try {
   const channels = configuredChannels(env);

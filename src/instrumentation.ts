@@ -17,7 +17,7 @@ export async function register() {
   refuseOtherProductionServers();
   const { limitConsoleErrors } = await import("@/server/console-limit");
   limitConsoleErrors();
-  const { prepareServer } = await import("@/server/startup");
+  const { prepareServer } = await import("@/server/prepare-server");
   await prepareServer();
   if (!process.env[PRODUCTION_SERVER_VARIABLE]) {
     const { startBackgroundWork } = await import("@/server/jobs/background");

@@ -100,6 +100,20 @@ describe("server code", () => {
     expect(unguarded.map(rel)).toEqual([]);
   });
 
+  it("names each kind of module one way: actions.ts for Server Actions, no start-up variants", () => {
+    const actions = serverModules.filter((file) => directiveOf(file) === "use server");
+    expect(actions.length).toBeGreaterThan(5);
+    expect(actions.map(rel).filter((file) => path.basename(file) !== "actions.ts")).toEqual([]);
+    const startUpNames = /(^|-)(startup|runtime)\.tsx?$/;
+    expect(modules.map(rel).filter((file) => startUpNames.test(path.basename(file)))).toEqual([]);
+    // One name per thing in a folder: no session.ts beside sessions.ts.
+    const names = new Set(modules.map((file) => file.replace(/\.tsx?$/, "")));
+    const plurals = [...names].filter(
+      (name) => names.has(name.replace(/s$/, "")) && name.endsWith("s"),
+    );
+    expect(plurals.map((name) => rel(name))).toEqual([]);
+  });
+
   it("is the only code that imports server-only", () => {
     const elsewhere = modules.filter(
       (file) => !under(file, "server") && specifiersOf(file).includes("server-only"),

@@ -10,7 +10,12 @@ import {
 } from "@/server/auth/auth-constants";
 import { isKnownBrowser } from "@/server/auth/known-browser";
 import { hitBucket } from "@/server/auth/rate-limit";
-import { createSession, findSession, hashToken, purgeEndedSessions } from "@/server/auth/sessions";
+import {
+  createSession,
+  findSession,
+  hashToken,
+  purgeEndedSessions,
+} from "@/server/auth/session-store";
 import {
   attemptSignIn,
   clearSignInLimits,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { EMPTY_POST_FORM, type SavePostRequest } from "@/lib/blog/post-form";
 import { setAdminKey } from "@/server/auth/admin-key";
 import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from "@/server/auth/auth-constants";
-import { createSession } from "@/server/auth/sessions";
+import { createSession } from "@/server/auth/session-store";
 import { createPost, getPost } from "@/server/blog/posts";
 import {
   createPostWithRevision,
@@ -149,6 +149,8 @@ const SIGNED_IN_VIEWS: Record<
  */
 const PUBLIC_ACTIONS = new Set(["signIn", "verifySignInCode", "submitInquiry"]);
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** What Next.js passes a route handler: the dynamic segments of its path. */
+type RouteContext = { params: Promise<Record<string, string>> };
 
 type Fixture = {
   postId: string;
@@ -169,6 +171,11 @@ type Fixture = {
   cardsVersion: string;
   shippedCardsRevisionId: string;
 };
+/** A revision route's segments: the fixture's earlier revision. */
+const routeContext = (fixture: Fixture) => ({
+  params: Promise.resolve({ id: fixture.revisedPostId, revisionId: fixture.revisionId }),
+});
+
 type ActionCase = {
   args: (fixture: Fixture) => unknown[];
   /** What the action did when it was allowed to: proves the refusal came from the guard. */
@@ -198,11 +205,6 @@ const ACTIONS: Record<string, ActionCase> = {
       for (const { tokenHash } of hashes) expect(tokenHash).not.toContain(revision!.sessionRef);
     },
   },
-  readPostRevision: {
-    args: ({ revisedPostId, revisionId }) => [revisedPostId, revisionId],
-    worked: (result) =>
-      expect(result).toMatchObject({ status: "found", revision: { title: "Earlier" } }),
-  },
   restorePostRevision: {
     args: ({ revisedPostId, revisionId, revisedVersion }) => [
       revisedPostId,
@@ -223,18 +225,6 @@ const ACTIONS: Record<string, ActionCase> = {
       expect(result).toEqual({ redirected: "/admin/posts?status=draft&deleted=1" });
       expect(await titles()).not.toContain("Existing");
     },
-  },
-  checkPostReferences: {
-    args: () => ['<a href="/thought-hub/NoSuchPost0000000000">gone</a>'],
-    worked: (result) =>
-      expect(result).toMatchObject({
-        status: "checked",
-        facts: { missing: ["/thought-hub/NoSuchPost0000000000"] },
-      }),
-  },
-  previewPost: {
-    args: () => [{ ...EMPTY_POST_FORM, title: "Preview", category: "Guard", content: "<p>x</p>" }],
-    worked: (result) => expect(result).toMatchObject({ status: "ready" }),
   },
   signOut: {
     args: () => [],
@@ -581,12 +571,7 @@ describe("the admin surface, as found on disk", () => {
       [
         "server/auth/actions.ts",
         "server/blog/actions.ts",
-        "server/blog/preview-action.ts",
-        "server/blog/quality-gate-actions.ts",
-        "server/blog/revision-actions.ts",
         "server/inquiries/actions.ts",
-        "server/inquiries/inbox-actions.ts",
-        "server/auth/two-factor-actions.ts",
         "server/portfolio/actions.ts",
         "server/settings/actions.ts",
         "server/home/actions.ts",
@@ -597,6 +582,9 @@ describe("the admin surface, as found on disk", () => {
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/ai/route.ts",
       "api/admin/inquiries/export/route.ts",
+      "api/admin/posts/[id]/revisions/[revisionId]/route.ts",
+      "api/admin/posts/preview/route.ts",
+      "api/admin/posts/references/route.ts",
       "api/admin/uploads/route.ts",
       "api/admin/uploads/video/route.ts",
     ]);
@@ -810,7 +798,10 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     it("every route handler answers 401, and stores nothing", async () => {
       for (const file of routeModules) {
         const handlers = (await import(file)) as Partial<
-          Record<(typeof HTTP_METHODS)[number], (request: Request) => Promise<Response>>
+          Record<
+            (typeof HTTP_METHODS)[number],
+            (request: Request, context: RouteContext) => Promise<Response>
+          >
         >;
         const methods = HTTP_METHODS.filter((method) => handlers[method]);
         expect(methods.length).toBeGreaterThan(0);
@@ -824,7 +815,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
             },
             ...(method === "GET" || method === "HEAD" ? {} : { body: await jpeg() }),
           });
-          const response = await handlers[method]!(request);
+          const response = await handlers[method]!(request, routeContext(fixture));
           expect(response.status, `${method} ${path.relative(APP, file)}`).toBe(401);
         }
       }
@@ -945,6 +936,46 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect((await loadEditablePost(opened.id))?.values.author).toBe("The first tab");
     });
 
+    it("the post editor's reads answer from their routes: preview, gate facts, a revision", async () => {
+      const post = (body: unknown) =>
+        new Request("http://localhost/api/admin/posts", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const preview = await (
+        await import("@/app/api/admin/posts/preview/route")
+      ).POST(
+        post({ ...EMPTY_POST_FORM, title: "Preview", category: "Guard", content: "<p>x</p>" }),
+      );
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("cache-control")).toBe("no-store");
+      expect(await preview.json()).toMatchObject({ status: "ready", post: { title: "Preview" } });
+
+      const { POST: references } = await import("@/app/api/admin/posts/references/route");
+      const facts = await references(
+        post({ content: '<a href="/thought-hub/NoSuchPost0000000000">gone</a>' }),
+      );
+      expect(await facts.json()).toMatchObject({
+        status: "checked",
+        facts: { missing: ["/thought-hub/NoSuchPost0000000000"] },
+      });
+      // Not JSON, or not the shape asked for: refused as such, nothing thrown.
+      const garbled = await references(
+        new Request("http://localhost/api/admin/posts/references", { method: "POST", body: "{" }),
+      );
+      expect(await garbled.json()).toEqual({ status: "error" });
+
+      const { GET: revision } =
+        await import("@/app/api/admin/posts/[id]/revisions/[revisionId]/route");
+      const found = await revision(new Request("http://localhost/"), routeContext(fixture));
+      expect(await found.json()).toMatchObject({ status: "found", revision: { title: "Earlier" } });
+      const none = await revision(new Request("http://localhost/"), {
+        params: Promise.resolve({ id: fixture.revisedPostId, revisionId: "nope" }),
+      });
+      expect(await none.json()).toEqual({ status: "error", message: "No such revision." });
+    });
+
     it("the upload route stores an image", async () => {
       const { POST } = await import("@/app/api/admin/uploads/route");
       const response = await POST(
@@ -1031,7 +1062,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     });
 
     it("changing two-factor sign-in needs a sign-in from the last 10 minutes", async () => {
-      const { updateTwoFactor } = await import("@/server/auth/two-factor-actions");
+      const { updateTwoFactor } = await import("@/server/auth/actions");
       const minute = 60 * 1000;
       const start = () => updateTwoFactor({ status: "idle" }, formData({ intent: "start" }));
       const setupRows = () => currentDb.selectFrom("adminTwoFactor").selectAll().execute();

@@ -10,7 +10,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from "@/server/auth/auth-constants";
 import { hitBucket } from "@/server/auth/rate-limit";
-import { createSession, findSession, hashToken } from "@/server/auth/sessions";
+import { createSession, findSession, hashToken } from "@/server/auth/session-store";
 import { createChallenge } from "@/server/auth/sign-in-challenges";
 import {
   attemptSecondFactor,

@@ -8,7 +8,7 @@ import { listRevisions } from "@/server/blog/revisions";
 import { setAdminKey } from "@/server/auth/admin-key";
 import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from "@/server/auth/auth-constants";
 import { hitBucket } from "@/server/auth/rate-limit";
-import { createSession } from "@/server/auth/sessions";
+import { createSession } from "@/server/auth/session-store";
 import type { Db } from "@/server/db/connect";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { PRODUCTION_SERVER_VARIABLE } from "@/server/production-server";
@@ -43,8 +43,8 @@ vi.mock(
 const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { signIn, signOut } = await import("@/server/auth/actions");
 const { savePost, deletePost } = await import("@/server/blog/actions");
-const { restorePostRevision } = await import("@/server/blog/revision-actions");
-const { deleteInquiry, retryInquiryDelivery } = await import("@/server/inquiries/inbox-actions");
+const { restorePostRevision } = await import("@/server/blog/actions");
+const { deleteInquiry, retryInquiryDelivery } = await import("@/server/inquiries/actions");
 const { GET: exportInquiries } = await import("@/app/api/admin/inquiries/export/route");
 
 const KEY = "the audit test's admin key";

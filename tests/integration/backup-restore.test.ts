@@ -20,7 +20,7 @@ import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings";
 import { generateId } from "@/lib/ids";
 import { hitBucket } from "@/server/auth/rate-limit";
 import { checkAdminKey, getKeyHash, setAdminKey } from "@/server/auth/admin-key";
-import { createSession, findSession, hashToken } from "@/server/auth/sessions";
+import { createSession, findSession, hashToken } from "@/server/auth/session-store";
 import { base32Decode, totpCode } from "@/server/auth/totp";
 import {
   beginTwoFactorSetup,

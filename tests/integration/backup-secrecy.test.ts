@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { setAdminKey } from "@/server/auth/admin-key";
 import { hitBucket } from "@/server/auth/rate-limit";
-import { createSession } from "@/server/auth/sessions";
+import { createSession } from "@/server/auth/session-store";
 import { createChallenge } from "@/server/auth/sign-in-challenges";
 import { beginTwoFactorSetup } from "@/server/auth/two-factor";
 import { createBackup } from "@/server/backup/backup";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSession } from "@/server/auth/sessions";
+import { createSession } from "@/server/auth/session-store";
 import type { Db } from "@/server/db/connect";
 import {
   createTestDatabase,

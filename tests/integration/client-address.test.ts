@@ -39,7 +39,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const { signIn } = await import("@/server/auth/actions");
-const { getClientAddress } = await import("@/server/auth/client-address");
+const { getClientAddress } = await import("@/server/auth/request-address");
 
 const KEY = "the operator's real secret key";
 const PROXY = "127.0.0.1";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_POST_FORM, type PostFormValues } from "@/lib/blog/post-form";
-import { createSession } from "@/server/auth/sessions";
+import { createSession } from "@/server/auth/session-store";
 import { createPost, getPost } from "@/server/blog/posts";
 import { listRevisions } from "@/server/blog/revisions";
 import type { Db } from "@/server/db/connect";
@@ -52,8 +52,8 @@ vi.mock("@/server/storage/storage", () => ({
 
 const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { savePost } = await import("@/server/blog/actions");
-const { checkPostReferences } = await import("@/server/blog/quality-gate-actions");
-const { restorePostRevision } = await import("@/server/blog/revision-actions");
+const { checkPostReferences } = await import("@/server/blog/editor-reads");
+const { restorePostRevision } = await import("@/server/blog/actions");
 
 const EXCERPT = "An excerpt long enough to sit between the two limits of the gate.";
 const values = (overrides: Partial<PostFormValues> = {}): PostFormValues => ({

@@ -1,4 +1,4 @@
-import { renderPostHtml } from "@/server/blog/post-images";
+import { renderPostHtml } from "@/server/blog/post-html";
 import { SanitizedPostContent } from "./sanitized-post-content";
 
 /**

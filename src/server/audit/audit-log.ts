@@ -4,7 +4,7 @@ import { isAuditKind } from "@/lib/audit/audit-kinds";
 import { generateId } from "@/lib/ids";
 import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
-import { toIso } from "@/server/db/timestamps";
+import { toIso } from "@/server/db/columns";
 
 /*
  * The audit log's repository (docs/decisions/0025): the only code that touches audit_log.

@@ -1,5 +1,5 @@
 import "server-only";
-import { getClientAddress, UNKNOWN_CLIENT_ADDRESS } from "@/server/auth/client-address";
+import { getClientAddress, UNKNOWN_CLIENT_ADDRESS } from "@/server/auth/request-address";
 import { getDb } from "@/server/db/database";
 import { log } from "@/server/log";
 import { type AuditRecord, recordAuditEntry } from "./audit-log";

@@ -1,4 +1,5 @@
 import "server-only";
+import { toDate } from "@/server/db/columns";
 import type { Db } from "@/server/db/connect";
 
 /*
@@ -8,10 +9,6 @@ import type { Db } from "@/server/db/connect";
  */
 
 export type BucketState = { hits: number; resetAt: Date };
-
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
-}
 
 /** Counts one hit in `bucket` and returns the window's count including it. */
 export async function hitBucket(

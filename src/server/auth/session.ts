@@ -1,10 +1,11 @@
 import "server-only";
+import { SIGNED_OUT, type SignedOut } from "@/lib/admin/signed-out";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { TWO_FACTOR_FRESH_SIGN_IN_MS } from "./auth-constants";
-import { deleteSession, findSession, type Session } from "./sessions";
+import { deleteSession, findSession, type Session } from "./session-store";
 
 /*
  * The admin session as the app sees it: one cookie, checked against the database on every
@@ -41,11 +42,7 @@ export async function requireAdmin(): Promise<Session> {
   return session;
 }
 
-export type SignedOut = { status: "signed-out"; message: string };
-const SIGNED_OUT: SignedOut = {
-  status: "signed-out",
-  message: "Your session has ended. Sign in again to continue.",
-};
+export type { SignedOut };
 
 /** Runs `work` for a signed-in admin; anyone else gets SIGNED_OUT and nothing runs. */
 export async function asAdmin<T>(work: (session: Session) => Promise<T>): Promise<T | SignedOut> {

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/connect";
 import { SESSION_TOKEN_BYTES, SIGN_IN_CHALLENGE_TTL_MS } from "./auth-constants";
-import { hashToken } from "./sessions";
+import { hashToken } from "./session-store";
 
 /*
  * Between the right key and the second factor, the browser holds a challenge: a random token in

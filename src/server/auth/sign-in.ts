@@ -16,7 +16,7 @@ import {
   purgeClosedBuckets,
   unhitBucket,
 } from "./rate-limit";
-import { createSession, purgeEndedSessions } from "./sessions";
+import { createSession, purgeEndedSessions } from "./session-store";
 import { consumeChallenge, createChallenge, isLiveChallenge } from "./sign-in-challenges";
 import { isTwoFactorOn, removeTwoFactor, spendRecoveryCode, spendTotpCode } from "./two-factor";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { toDate } from "@/server/db/columns";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAuditEntry } from "@/server/audit/audit-log";
 import type { Db } from "@/server/db/connect";
@@ -78,10 +79,6 @@ export type TwoFactorStatus =
   | { state: "off" }
   | { state: "pending"; secret: string }
   | { state: "on"; enabledAt: Date; recoveryCodesLeft: number };
-
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
-}
 
 /** Recovery codes are compared without case, spaces or dashes. */
 export function normalizeRecoveryCode(code: string): string {

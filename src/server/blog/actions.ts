@@ -15,12 +15,14 @@ import {
 import type { RevisionOriginClaim } from "@/lib/blog/revision";
 import { asAdmin, type SignedOut } from "@/server/auth/session";
 import { type EditablePost, toEditablePost } from "@/server/blog/admin-posts";
-import { auditPostDeleted, auditPostSave } from "@/server/blog/post-audit";
+import { auditPostDeleted, auditPostRestored, auditPostSave } from "@/server/blog/post-audit";
 import { getPost, deletePost as removePost } from "@/server/blog/posts";
 import { configuredAi } from "@/server/blog/revision-source";
 import {
   checkOriginClaim,
   createPostWithRevision,
+  getRevision,
+  restoreRevision,
   sessionRef,
   updatePostWithRevision,
 } from "@/server/blog/revisions";
@@ -195,4 +197,79 @@ export async function deletePost(_previous: DeleteState, formData: FormData): Pr
   // Outside the try: redirect() works by throwing.
   if (result.status === "redirect") redirect(result.to);
   return result;
+}
+
+const revisionRef = z.object({
+  postId: z.string().refine(isId),
+  revisionId: z.string().refine(isId),
+});
+const restoreSchema = revisionRef.extend({ version: z.iso.datetime() });
+
+/**
+ * Brings a revision back as a new save, refused like any save when the post changed after the
+ * editor was opened (`version` is the updatedAt the editor loaded).
+ */
+export async function restorePostRevision(
+  postId: string,
+  revisionId: string,
+  version: string,
+): Promise<SaveState> {
+  return asAdmin(async (session): Promise<SaveState> => {
+    const parsed = restoreSchema.safeParse({ postId, revisionId, version });
+    if (!parsed.success) return { status: "error", message: "No such revision." };
+    try {
+      const db = await getDb();
+      // A restore into a published or scheduled post is a save that stays public: the quality
+      // gate refuses unsafe or broken text; warnings do not stop it (docs/decisions/0028).
+      const [current, revision] = await Promise.all([
+        getPost(db, parsed.data.postId, { visibility: "all" }),
+        getRevision(db, parsed.data.postId, parsed.data.revisionId),
+      ]);
+      if (current && revision && isPublicOrScheduled(current)) {
+        const gated = await publishGate(gateContext(db), current.id, revision, {
+          publishAnyway: false,
+          makesPublic: false,
+        });
+        if (gated) return gated;
+      }
+      const result = await writeBlog(
+        (trx) =>
+          restoreRevision(
+            trx,
+            parsed.data.postId,
+            parsed.data.revisionId,
+            parsed.data.version,
+            { sessionRef: sessionRef(session.tokenHash) },
+            { keep: env.POST_REVISIONS_KEPT },
+          ),
+        (restored) => restored.status === "updated",
+      );
+      if (result.status === "no-revision") return { status: "error", message: "No such revision." };
+      if (result.status === "missing") {
+        return { status: "error", message: "Failed to restore. The blog was deleted." };
+      }
+      if (result.status === "stale") {
+        return {
+          status: "stale",
+          message:
+            "This blog was changed after you opened it, so the revision was not restored. The saved version is shown above the form.",
+          current: toEditablePost(result.post),
+        };
+      }
+      await auditPostRestored(result.post, {
+        number: result.revisionNumber,
+        createdAt: result.restoredFrom,
+      });
+      refresh();
+      return {
+        status: "saved",
+        mode: "updated",
+        id: parsed.data.postId,
+        message: "Revision restored.",
+      };
+    } catch (error) {
+      log.error({ err: error, postId }, "restoring a revision failed");
+      return { status: "error", message: "Failed to restore the revision." };
+    }
+  });
 }

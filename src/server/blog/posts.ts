@@ -7,7 +7,7 @@ import { readTimeValue } from "@/lib/blog/read-time";
 import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { PostsTable } from "@/server/db/schema";
-import { toIso, toIsoOrNull } from "@/server/db/timestamps";
+import { toBoolean, toIso, toIsoOrNull, toStringList } from "@/server/db/columns";
 import { sanitizePostHtml } from "./sanitize";
 
 /*
@@ -18,23 +18,11 @@ import { sanitizePostHtml } from "./sanitize";
 export type Visibility = "published" | "all";
 type WriteOptions = { now?: Date };
 
-function parseTags(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed)
-      ? parsed.filter((tag): tag is string => typeof tag === "string")
-      : [];
-  } catch {
-    return [];
-  }
-}
-
 function toPost(row: Selectable<PostsTable>): Post {
   return {
     ...row,
-    tags: parseTags(row.tags),
-    aiEnhanced: Boolean(row.aiEnhanced),
+    tags: toStringList(row.tags),
+    aiEnhanced: toBoolean(row.aiEnhanced),
     publishedAt: toIsoOrNull(row.publishedAt),
     publishAt: toIsoOrNull(row.publishAt),
     createdAt: toIso(row.createdAt),
@@ -311,7 +299,7 @@ export async function listPostSummaries(
   return {
     posts: rows.map((row) => ({
       ...row,
-      aiEnhanced: Boolean(row.aiEnhanced),
+      aiEnhanced: toBoolean(row.aiEnhanced),
       publishAt: toIsoOrNull(row.publishAt),
       createdAt: toIso(row.createdAt),
       updatedAt: toIso(row.updatedAt),

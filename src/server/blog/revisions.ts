@@ -13,7 +13,7 @@ import {
 } from "@/lib/blog/revision";
 import type { Db } from "@/server/db/connect";
 import type { PostRevisionsTable } from "@/server/db/schema";
-import { toIso, toIsoOrNull } from "@/server/db/timestamps";
+import { toBoolean, toIso, toIsoOrNull, toStringList } from "@/server/db/columns";
 import { type CheckedUpdate, createPost, getPost, updatePostIfUnchanged } from "./posts";
 
 /*
@@ -65,16 +65,6 @@ export function checkOriginClaim(
   return { origin: parsed.data.kind, aiProvider: configured.name, aiModel: configured.model };
 }
 
-function parseTags(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((tag) => typeof tag === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 function toSummary(row: Selectable<PostRevisionsTable>): RevisionSummary {
   return {
     id: row.id,
@@ -98,9 +88,9 @@ function toRevision(row: Selectable<PostRevisionsTable>): Revision {
     imageUrl: row.imageUrl,
     author: row.author,
     excerpt: row.excerpt,
-    tags: parseTags(row.tags),
+    tags: toStringList(row.tags),
     readTime: row.readTime,
-    aiEnhanced: Boolean(row.aiEnhanced),
+    aiEnhanced: toBoolean(row.aiEnhanced),
     aiBadge: row.aiBadge,
     status: row.status,
   };

@@ -157,7 +157,7 @@ const OPTIONS: IOptions = {
 };
 
 /**
- * What the public page adds to an image (post-images.ts): attributes computed from its sanitised
+ * What the public page adds to an image (post-html.ts): attributes computed from its sanitised
  * attributes, or null for none. `srcset` and `sizes` are allowed only from here; an input's own
  * are dropped.
  */

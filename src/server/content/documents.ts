@@ -5,7 +5,7 @@ import { SHIPPED_VERSION } from "@/lib/content/content-revision";
 import { generateId } from "@/lib/ids";
 import type { Db } from "@/server/db/connect";
 import type { ContentRevisionsTable } from "@/server/db/schema";
-import { toIso, toIsoOrNull } from "@/server/db/timestamps";
+import { toIso, toIsoOrNull } from "@/server/db/columns";
 
 /*
  * Content documents and their revisions (docs/decisions/0035): the only code that touches

@@ -39,22 +39,27 @@ export interface PostsTable {
   updatedAt: Timestamp;
 }
 
+/** The columns of a post that each revision copies. */
+type PostContentColumns = Pick<
+  PostsTable,
+  | "title"
+  | "content"
+  | "category"
+  | "imageUrl"
+  | "author"
+  | "excerpt"
+  | "tags"
+  | "readTime"
+  | "aiEnhanced"
+  | "aiBadge"
+  | "status"
+>;
+
 /** A copy of a post at one save (docs/decisions/0027). */
-export interface PostRevisionsTable {
+export interface PostRevisionsTable extends PostContentColumns {
   id: string;
   postId: string;
   number: number;
-  title: string;
-  content: string;
-  category: string;
-  imageUrl: string | null;
-  author: string | null;
-  excerpt: string | null;
-  tags: JsonList;
-  readTime: string | null;
-  aiEnhanced: Flag;
-  aiBadge: string | null;
-  status: PostStatus;
   origin: RevisionOrigin;
   aiProvider: string | null;
   aiModel: string | null;

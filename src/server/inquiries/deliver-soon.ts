@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { configuredChannels } from "./inquiry-channels";
-import { drainConfiguredOutbox } from "./outbox-runtime";
+import { drainConfiguredOutbox } from "./outbox-drain";
 
 /** The drain deliverSoon() runs, so that requests in a burst share one. */
 let pending: Promise<unknown> | null = null;

@@ -6,7 +6,7 @@ import type { ProjectType } from "@/lib/inquiries/inquiry-values";
 import { type PageInfo, pageCount, pageWindow } from "@/lib/paging";
 import type { Db } from "@/server/db/connect";
 import type { InquiriesTable, InquiryDeliveriesTable } from "@/server/db/schema";
-import { toIso, toIsoOrNull } from "@/server/db/timestamps";
+import { toIso, toIsoOrNull } from "@/server/db/columns";
 
 /*
  * The inquiries repository: the only code that reads or writes inquiries (the outbox's own

@@ -3,7 +3,7 @@ import type { DeliveryChannel } from "@/lib/inquiries/inquiry";
 import { type Db, isPostgres } from "@/server/db/connect";
 import type { InquirySender } from "./channels/channel";
 import type { InquiryForDelivery } from "./channels/inquiry-message";
-import { toIso } from "@/server/db/timestamps";
+import { toIso } from "@/server/db/columns";
 import {
   OUTBOX_BATCH_SIZE,
   OUTBOX_LEASE_MS,

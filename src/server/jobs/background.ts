@@ -8,7 +8,7 @@ import {
   createSenders,
 } from "@/server/inquiries/inquiry-channels";
 import { releaseClaims } from "@/server/inquiries/outbox";
-import { drainConfiguredOutbox, processWorkerPrefix } from "@/server/inquiries/outbox-runtime";
+import { drainConfiguredOutbox, processWorkerPrefix } from "@/server/inquiries/outbox-drain";
 import { createOutboxWorker } from "@/server/inquiries/outbox-worker";
 import { purgeExpired } from "@/server/inquiries/retention";
 import { log } from "@/server/log";

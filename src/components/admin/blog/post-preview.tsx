@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
-import { type PreviewState, previewPost } from "@/server/blog/preview-action";
 import { PostArticleView } from "@/components/blog/post-article-view";
 import { SanitizedPostContent } from "@/components/blog/sanitized-post-content";
+import { EDITOR_READS, fetchEditorRead, type PreviewState } from "@/lib/blog/editor-reads";
 import type { PostFormValues } from "@/lib/blog/post-form";
 
 // Typing pauses this long before the preview is rendered again.
@@ -11,7 +11,7 @@ const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
  * "Show Preview": the post as the public page renders it, with the public page's component,
- * from HTML sanitised on the server by the public page's sanitiser (preview-action.ts);
+ * from HTML sanitised on the server by the public page's sanitiser (src/server/blog/editor-reads.ts);
  * refreshed as the form changes.
  */
 export function PostPreview({
@@ -29,10 +29,16 @@ export function PostPreview({
 
   useEffect(() => {
     if (!open) return;
+    // A request still out when the values change again is dropped, so none lands out of order.
+    const controller = new AbortController();
     const timer = window.setTimeout(
       () =>
         startUpdating(async () => {
-          const result = await previewPost(values).catch(() => null);
+          const result = await fetchEditorRead<PreviewState>(EDITOR_READS.preview, {
+            body: values,
+            signal: controller.signal,
+          }).catch(() => null);
+          if (controller.signal.aborted) return;
           if (result?.status === "ready") {
             setReady(result);
             setMessage(null);
@@ -42,7 +48,10 @@ export function PostPreview({
         }),
       PREVIEW_DEBOUNCE_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [open, values]);
 
   return (

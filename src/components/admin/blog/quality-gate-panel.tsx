@@ -11,7 +11,7 @@ import {
   NO_FACTS,
   siteReferences,
 } from "@/lib/blog/quality-gate";
-import { checkPostReferences } from "@/server/blog/quality-gate-actions";
+import { EDITOR_READS, fetchEditorRead, type GateFactsState } from "@/lib/blog/editor-reads";
 
 /** The panel re-checks this long after the writer stops typing. */
 export const GATE_DEBOUNCE_MS = 400;
@@ -66,17 +66,18 @@ export function QualityGatePanel({
   );
   useEffect(() => {
     if (!needsServer) return;
-    let current = true;
-    checkPostReferences(checked.content)
+    const controller = new AbortController();
+    fetchEditorRead<GateFactsState>(EDITOR_READS.references, {
+      body: { content: checked.content },
+      signal: controller.signal,
+    })
       .then((result) => {
-        if (current && result.status === "checked") {
+        if (!controller.signal.aborted && result.status === "checked") {
           setServer({ facts: result.facts, siteOrigin: result.siteOrigin });
         }
       })
       .catch(() => {});
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [checked.content, needsServer]);
   const facts = needsServer ? server.facts : NO_FACTS;
   const issues = useMemo(() => checkPost(checked, origin, facts), [checked, origin, facts]);

@@ -7,7 +7,8 @@ import { describeOrigin, type Revision, type RevisionSummary } from "@/lib/blog/
 import { type DiffPart, diffHtmlText, diffWords, hasChanges } from "@/lib/blog/revision-diff";
 import { SCHEDULE_TIME_ZONE } from "@/lib/blog/schedule-time";
 import type { SaveState } from "@/server/blog/actions";
-import { readPostRevision, restorePostRevision } from "@/server/blog/revision-actions";
+import { restorePostRevision } from "@/server/blog/actions";
+import { EDITOR_READS, fetchEditorRead, type RevisionState } from "@/lib/blog/editor-reads";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:opacity-60";
@@ -98,7 +99,7 @@ export function RevisionHistory({
     setWorking(true);
     setProblem(null);
     try {
-      const result = await readPostRevision(postId, id);
+      const result = await fetchEditorRead<RevisionState>(EDITOR_READS.revision(postId, id));
       if (result.status === "found") setCompared(result.revision);
       else if (result.status === "signed-out") onResult(result);
       else setProblem(result.message);

@@ -8,7 +8,7 @@ import {
   type InquiryActionState,
   markInquiryHandled,
   retryInquiryDelivery,
-} from "@/server/inquiries/inbox-actions";
+} from "@/server/inquiries/actions";
 import { type Notice, NoticeRegion } from "@/components/admin/notice";
 import { ProgressBar } from "@/components/admin/progress-bar";
 import type { InboxInquiry } from "@/lib/inquiries/inquiry";

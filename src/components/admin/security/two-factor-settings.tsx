@@ -2,7 +2,7 @@
 
 import { ShieldCheck } from "lucide-react";
 import { useActionState, useId } from "react";
-import { type TwoFactorState, updateTwoFactor } from "@/server/auth/two-factor-actions";
+import { type TwoFactorState, updateTwoFactor } from "@/server/auth/actions";
 import type { TwoFactorSettings as Settings } from "@/lib/admin/two-factor-settings";
 import { AdminGate } from "../admin-gate";
 import { primaryButton, secondaryButton } from "./buttons";

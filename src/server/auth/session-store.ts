@@ -1,4 +1,5 @@
 import "server-only";
+import { toDate } from "@/server/db/columns";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/server/db/connect";
 import {
@@ -20,10 +21,6 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
 }
 
 /** Starts a session; the token goes into the cookie and is never stored. */

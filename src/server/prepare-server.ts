@@ -1,5 +1,5 @@
 import "server-only";
-import { prepareAdminKey } from "@/server/auth/admin-key-startup";
+import { prepareAdminKey } from "@/server/auth/prepare-admin-key";
 import { seedSamplePosts } from "@/server/blog/seed";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -8,9 +8,9 @@ import { seedPortfolio } from "@/server/portfolio/seed";
 
 /**
  * Start-up work of a server process (called from src/instrumentation.ts). A database that is
- * unreachable at start is logged, not fatal: marketing pages keep being served, the blog shows
- * its "No blogs available yet." state, and the next database call tries to connect (and
- * migrate) again, so the site recovers by itself when the database comes back.
+ * unreachable at start is logged, not fatal (docs/decisions/0040): pages show shipped content,
+ * the next database call tries to connect (and migrate) again, and what could not be seeded
+ * here is seeded on the first read that needs it (`seededDb`).
  */
 export async function prepareServer(): Promise<void> {
   try {

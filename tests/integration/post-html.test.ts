@@ -17,7 +17,7 @@ async function load() {
   vi.stubEnv("STORAGE", "local");
   vi.stubEnv("DATA_DIR", dataDir);
   const { storeImage } = await import("@/server/media/store-image");
-  const { renderPostHtml } = await import("@/server/blog/post-images");
+  const { renderPostHtml } = await import("@/server/blog/post-html");
   return { storeImage, renderPostHtml };
 }
 
