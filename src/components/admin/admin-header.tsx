@@ -8,6 +8,7 @@ import { getSiteSettings } from "@/server/settings/site-settings";
 const sections = [
   { key: "blog", label: "Blog", href: "/admin/posts" },
   { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
+  { key: "media", label: "Media", href: "/admin/media" },
   { key: "site", label: "Site", href: "/admin/settings" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
