@@ -319,3 +319,44 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     expect(await getMedia(db, id)).toMatchObject({ alt: "" });
   });
 });
+
+describe.each(testDatabaseKinds)("an archive made before the media library, on %s", (kind) => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("restores, and the library then lists its files", async () => {
+    const { createBackup } = await import("@/server/backup/backup");
+    const { restoreBackup } = await import("@/server/backup/restore");
+    const { migrateTo } = await import("@/server/db/migrate");
+    const dir = mkdtempSync(path.join(tmpdir(), "kursi-media-archive-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+
+    const source = await createTestDatabase(kind, { migrate: false });
+    cleanups.push(() => source.destroy());
+    await migrateTo(source.db, "0017-content-documents");
+    const sourceStorage = new LocalDirectoryStorage(path.join(dir, "source"));
+    const key = "0123456789abcdef0123456789abcdef.webp";
+    await sourceStorage.put(
+      key,
+      await sharp(await png("#9b1c1f", 40, 30))
+        .webp()
+        .toBuffer(),
+    );
+    const file = path.join(dir, "before-media.tar.gz");
+    const { manifest } = await createBackup({ db: source.db, storage: sourceStorage, file });
+    expect(manifest.migrations.at(-1)).toBe("0017-content-documents");
+    expect(manifest.tables.map((table) => table.name)).not.toContain("media");
+
+    const target = await createTestDatabase(kind, { migrate: false });
+    cleanups.push(() => target.destroy());
+    const targetStorage = new LocalDirectoryStorage(path.join(dir, "target"));
+    await restoreBackup({ archive: file, db: target.db, storage: targetStorage });
+    expect(await target.db.selectFrom("media").selectAll().execute()).toEqual([]);
+    expect(await recordStoredFiles(target.db, targetStorage)).toBe(1);
+    expect(
+      await target.db.selectFrom("media").select(["key", "width", "height"]).execute(),
+    ).toEqual([{ key, width: 40, height: 30 }]);
+  });
+});
