@@ -13,6 +13,8 @@ export type WorkItem = {
   video?: { src: string; poster: string };
   background: "cream" | "ink" | "brand" | "coral";
   isVideo: boolean;
+  /** The media library's alt text for the image, when it has some (docs/decisions/0041). */
+  imageAlt?: string;
 };
 
 export const builtInWorks: readonly WorkItem[] = [

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { formatBytes } from "@/lib/media/media-library";
 import {
   adminTest as test,
   deletePost,
@@ -10,7 +13,9 @@ import {
   SOUND_EXCERPT,
   uniqueTitle,
 } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
+import { screenShot } from "./support/shots";
 
 const jpeg = (width: number, height: number, background = "#9b1c1f") =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -210,5 +215,224 @@ test.describe("admin and untrusted HTML", () => {
     // the test through the fixture's console check.
 
     await deletePost(page, title);
+  });
+});
+
+/*
+ * The media library (issue 27 item 5, docs/decisions/0041), with the keyboard alone: an image
+ * uploaded in a post is listed with its size and where it is used; its alt text, set in the
+ * library, is on the public page within 2 s; deleting it is refused, naming the post; replacing
+ * it puts the new file on the public page; a file nothing uses is deleted. Each project uploads
+ * images of its own (files are named by their content).
+ */
+
+/** Presses Tab until `target` has the focus: the keyboard's way there. */
+async function tabTo(page: Page, target: Locator, limit = 200) {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A picture no other test or project uploads: its colour comes from the run. */
+async function picture(seed: string) {
+  const hex = createHash("sha256").update(`${seed}:${Date.now()}`).digest("hex");
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: `#${hex.slice(0, 6)}` },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Opens the file picker from the focused control with the keyboard and chooses `file`. */
+async function chooseWithKeyboard(
+  page: Page,
+  control: Locator,
+  file: { name: string; buffer: Buffer },
+) {
+  await tabTo(page, control);
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
+}
+
+async function openLibrarySearchedFor(page: Page, name: string) {
+  await page.goto("/admin/media");
+  await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
+  await tabTo(page, page.getByRole("searchbox", { name: "Search file names" }));
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name)}`));
+}
+
+test.describe("the media library", () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("an image uploaded in a post: its size and use, alt text on the site, delete refused, replace, delete an unused one", async ({
+    page,
+  }, testInfo) => {
+    const title = uniqueTitle(testInfo, "With a library image");
+    const tag = title.split(" ").at(-1)!;
+    const name = `chair-${tag}.jpg`;
+    const heroBytes = await picture(name);
+
+    // Uploaded in a post, as an operator does, and published.
+    await fillPostForm(page, { title });
+    await chooseWithKeyboard(page, page.getByRole("button", { name: "Upload an image" }), {
+      name,
+      buffer: heroBytes,
+    });
+    const field = page.getByRole("textbox", { name: /^Image/ });
+    await expect(field).toHaveValue(UPLOAD_URL, UPLOADED);
+    const firstUrl = await field.inputValue();
+    await tabTo(page, page.getByRole("button", { name: "Add blog" }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
+    ).toBeVisible(UPLOADED);
+    const stored = await (await page.request.get(firstUrl)).body();
+    const { width, height } = await sharp(stored).metadata();
+    const visitor = await page.context().newPage();
+    await visitor.goto("/thought-hub");
+    const postHref = (await visitor
+      .getByRole("link", { name: `Read More about ${title}` })
+      .getAttribute("href"))!;
+    const postHtml = async () => (await visitor.request.get(postHref)).text();
+    const cover = () =>
+      visitor.getByRole("complementary", { name: "About this post" }).getByRole("img");
+
+    // In the library (the admin navigation's "Media"), with its size, dimensions and use.
+    await tabTo(
+      page,
+      page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Media" }),
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/media$/);
+    await openLibrarySearchedFor(page, tag);
+    const entry = page.getByRole("article", { name });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(`Size${formatBytes(stored.byteLength)}`);
+    await expect(entry).toContainText(`Dimensions${width} × ${height} px`);
+    const usedIn = entry.getByRole("link", { name: `Post “${title}”` });
+    await expect(usedIn).toHaveAttribute("href", /^\/admin\/posts\/[A-Za-z0-9]+\/edit$/);
+
+    // Alt text set here is on the public page, on every instance within 2 s.
+    const alt = `A red chair alone in a bright room ${tag}`;
+    await tabTo(page, entry.getByRole("textbox", { name: "Alt text" }));
+    await page.keyboard.type(alt);
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: `Alt text of ${name} saved.` }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await postHtml()).includes(`alt="${alt}"`), {
+        timeout: 2_000,
+        intervals: [100],
+      })
+      .toBe(true);
+    await visitor.goto(postHref);
+    await expect(cover()).toHaveAttribute("alt", alt);
+
+    // Deleting it is refused, naming where it is used.
+    await tabTo(page, entry.getByRole("button", { name: "Delete" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await tabTo(page, dialog.getByRole("button", { name: "Delete" }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: `${name} is used in Post “${title}”. Remove it there (or replace it) before deleting it.`,
+      }),
+    ).toBeVisible();
+    await expect(entry).toBeVisible();
+
+    // Replaced: the public page shows the new file, still described.
+    const newName = `chair-new-${tag}.jpg`;
+    await chooseWithKeyboard(page, entry.getByRole("button", { name: "Replace file" }), {
+      name: newName,
+      buffer: await picture(newName),
+    });
+    await expect(
+      page.getByRole("status").filter({ hasText: `${name} replaced by ${newName} in 1 place.` }),
+    ).toBeVisible(UPLOADED);
+    const firstKey = firstUrl.slice("/uploads/".length);
+    await expect
+      .poll(
+        async () => {
+          const html = await postHtml();
+          return { old: html.includes(firstKey), alt: html.includes(`alt="${alt}"`) };
+        },
+        { timeout: 2_000, intervals: [100] },
+      )
+      .toEqual({ old: false, alt: true });
+    await visitor.goto(postHref);
+    await expect(cover()).toHaveAttribute("alt", alt);
+    await expect
+      .poll(() => cover().evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await visitor.close();
+    // The old file is gone; the new entry carries the post.
+    expect((await page.request.get(firstUrl)).status()).toBe(404);
+    await openLibrarySearchedFor(page, tag);
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    await expect(
+      page.getByRole("article", { name: newName }).getByRole("link", { name: `Post “${title}”` }),
+    ).toBeVisible();
+
+    // A file nothing uses, uploaded in the library itself, is deleted.
+    const spare = `spare-${tag}.jpg`;
+    await chooseWithKeyboard(page, page.getByRole("button", { name: "Upload files" }), {
+      name: spare,
+      buffer: await picture(spare),
+    });
+    await expect(page.getByRole("status").filter({ hasText: `${spare} uploaded.` })).toBeVisible(
+      UPLOADED,
+    );
+    const spareEntry = page.getByRole("article", { name: spare });
+    await expect(spareEntry).toContainText("Not used anywhere.");
+    await tabTo(page, spareEntry.getByRole("button", { name: "Delete" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `${spare} deleted.` })).toBeVisible();
+    await expect(spareEntry).toHaveCount(0);
+
+    await page.goto("/admin/audit?kind=media.replaced");
+    await expect(page.getByRole("list", { name: "Audit entries" })).toContainText(name);
+
+    await deletePost(page, title);
+    // The new file is used nowhere now: the test leaves nothing behind.
+    await openLibrarySearchedFor(page, tag);
+    await page
+      .getByRole("article", { name: newName })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${newName} deleted.` })).toBeVisible();
+  });
+
+  test("the library passes axe and is looked at, at both widths", async ({ page }, testInfo) => {
+    // Something to show: an unused upload of this test's own.
+    const name = `${uniqueTitle(testInfo, "look").replace(" ", "-")}.jpg`;
+    await page.goto("/admin/media");
+    await chooseWithKeyboard(page, page.getByRole("button", { name: "Upload files" }), {
+      name,
+      buffer: await picture(name),
+    });
+    await expect(page.getByRole("status").filter({ hasText: `${name} uploaded.` })).toBeVisible(
+      UPLOADED,
+    );
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenShot(page, testInfo, "media-library");
+    const entry = page.getByRole("article", { name });
+    await entry.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenShot(page, testInfo, "media-delete-dialog", { dialog: true });
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${name} deleted.` })).toBeVisible();
   });
 });

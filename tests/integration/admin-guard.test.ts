@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isValidElement, type ReactNode } from "react";
@@ -86,6 +94,9 @@ const { PagesList } = await import("@/components/admin/site/pages-list");
 const { PageEditor } = await import("@/components/admin/site/page-editor");
 const { loadAdminPage, loadAdminPages } = await import("@/server/categories/admin-pages");
 const { SHIPPED_PAGES } = await import("@/lib/categories/category-page");
+const { MediaLibrary } = await import("@/components/admin/media/media-library");
+const { loadAdminMedia } = await import("@/server/media/admin-media");
+const { getMedia, recordMedia } = await import("@/server/media/media-library");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -141,6 +152,7 @@ const SIGNED_IN_VIEWS: Record<
   "admin/pages/page.tsx": { component: PagesList, params: () => ({}) },
   "admin/pages/new/page.tsx": { component: PageEditor, params: () => ({}) },
   "admin/pages/[path]/page.tsx": { component: PageEditor, params: () => ({ path: "Finance" }) },
+  "admin/media/page.tsx": { component: MediaLibrary, params: () => ({}) },
 };
 
 /**
@@ -170,6 +182,8 @@ type Fixture = {
   /** Likewise the home's service cards. */
   cardsVersion: string;
   shippedCardsRevisionId: string;
+  /** Media library entries (0041): one to describe, one to delete, one replaced by another. */
+  media: { alt: string; unused: string; old: string; replacement: string };
 };
 /** A revision route's segments: the fixture's earlier revision. */
 const routeContext = (fixture: Fixture) => ({
@@ -451,6 +465,36 @@ const ACTIONS: Record<string, ActionCase> = {
       });
     },
   },
+  saveMediaAlt: {
+    args: ({ media }) => [media.alt, { alt: "Described by the guard test" }],
+    worked: async (result, { media }) => {
+      expect(result).toMatchObject({ status: "done" });
+      expect(await getMedia(currentDb, media.alt)).toMatchObject({
+        alt: "Described by the guard test",
+      });
+    },
+  },
+  deleteMedia: {
+    args: ({ media }) => [media.unused],
+    worked: async (result, { media }) => {
+      expect(result).toMatchObject({ status: "done" });
+      expect(await getMedia(currentDb, media.unused)).toBeUndefined();
+      expect(readdirSync(uploads)).not.toContain(GUARD_MEDIA_KEYS.unused);
+    },
+  },
+  replaceMedia: {
+    args: ({ media }) => [media.old, media.replacement],
+    worked: async (result, { media, workIds }) => {
+      expect(result).toMatchObject({ status: "done", id: media.replacement });
+      expect(await getMedia(currentDb, media.old)).toBeUndefined();
+      const work = await currentDb
+        .selectFrom("works")
+        .select("imageUrl")
+        .where("id", "=", workIds[1]!)
+        .executeTakeFirst();
+      expect(work?.imageUrl).toBe(`/uploads/${GUARD_MEDIA_KEYS.replacement}`);
+    },
+  },
   restoreSelectorPairs: {
     args: () => ["NoSuchRevision", "shipped"],
     worked: (result) =>
@@ -517,6 +561,7 @@ const snapshot = async () => ({
     .select("id")
     .orderBy("id")
     .execute(),
+  media: await currentDb.selectFrom("media").selectAll().orderBy("id").execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -560,6 +605,16 @@ const findsType = (node: ReactNode, type: unknown): boolean => {
   return findsType((node.props as { children?: ReactNode }).children, type);
 };
 
+/** Files in the guard's storage with rows in the media library (0041). */
+const GUARD_MEDIA_KEYS = {
+  alt: "a0000000000000000000000000000001.webp",
+  unused: "a0000000000000000000000000000002.webp",
+  old: "a0000000000000000000000000000003.webp",
+  replacement: "a0000000000000000000000000000004.webp",
+} as const;
+
+const guardFiles = new Set<string>(Object.values(GUARD_MEDIA_KEYS));
+
 const jpeg = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: "#9b1c1f" } })
     .jpeg()
@@ -577,6 +632,7 @@ describe("the admin surface, as found on disk", () => {
         "server/home/actions.ts",
         "server/redirects/actions.ts",
         "server/categories/actions.ts",
+        "server/media/actions.ts",
       ].sort(),
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
@@ -593,6 +649,7 @@ describe("the admin surface, as found on disk", () => {
       "admin/home/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
+      "admin/media/page.tsx",
       "admin/page.tsx",
       "admin/pages/[path]/page.tsx",
       "admin/pages/new/page.tsx",
@@ -645,6 +702,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       "teamMembers",
       "contentDocuments",
       "contentRevisions",
+      "media",
     ] as const)
       await currentDb.deleteFrom(table).execute();
     const settings = await writeDocument(
@@ -687,6 +745,21 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       .executeTakeFirstOrThrow();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
+    const media: Record<string, string> = {};
+    for (const [name, key] of Object.entries(GUARD_MEDIA_KEYS)) {
+      writeFileSync(path.join(uploads, key), await jpeg());
+      const row = await recordMedia(currentDb, {
+        key,
+        kind: "image",
+        contentType: "image/webp",
+        bytes: 100,
+        width: 8,
+        height: 8,
+        name: `${name}.jpg`,
+        source: "upload",
+      });
+      media[name] = row.id;
+    }
     const post = await createPost(currentDb, {
       title: "Existing",
       category: "Guard",
@@ -741,7 +814,11 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     fixture = {
       workIds: [
         await createWork(currentDb, { ...guardWork, title: "Guarded work one" }),
-        await createWork(currentDb, { ...guardWork, title: "Guarded work two" }),
+        await createWork(currentDb, {
+          ...guardWork,
+          title: "Guarded work two",
+          imageUrl: `/uploads/${GUARD_MEDIA_KEYS.old}`,
+        }),
       ],
       testimonialId: await createTestimonial(currentDb, {
         quote: "Guarded quote.",
@@ -766,6 +843,12 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       liveToken: (await createSession(currentDb)).token,
       inquiryId: inquiry.id,
       deliveryId: delivery.id,
+      media: {
+        alt: media.alt!,
+        unused: media.unused!,
+        old: media.old!,
+        replacement: media.replacement!,
+      },
     };
   });
 
@@ -819,7 +902,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
           expect(response.status, `${method} ${path.relative(APP, file)}`).toBe(401);
         }
       }
-      expect(readdirSync(uploads, { withFileTypes: true })).toEqual([]);
+      expect(readdirSync(uploads).sort()).toEqual(Object.values(GUARD_MEDIA_KEYS).sort());
     });
 
     it("every page shows the login gate, not the dashboard", async () => {
@@ -852,6 +935,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       await expect(loadAdminRedirects()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminPages()).rejects.toBeInstanceOf(NotSignedInError);
       await expect(loadAdminPage("Finance")).rejects.toBeInstanceOf(NotSignedInError);
+      await expect(loadAdminMedia({ search: "", page: 1 })).rejects.toBeInstanceOf(
+        NotSignedInError,
+      );
     });
   });
 
@@ -990,7 +1076,11 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         }),
       );
       expect(response.status).toBe(201);
-      expect(readdirSync(uploads)).toHaveLength(1);
+      const { id, url } = (await response.json()) as { id: string; url: string };
+      const key = url.slice("/uploads/".length);
+      expect(readdirSync(uploads).filter((name) => !guardFiles.has(name))).toEqual([key]);
+      // Recorded in the media library (docs/decisions/0041).
+      expect(await getMedia(currentDb, id)).toMatchObject({ key, kind: "image", source: "upload" });
     });
 
     it("the video upload route stores an MP4 and refuses a renamed image", async () => {
@@ -1012,6 +1102,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       // Only the address: a video has no dimensions to report, and none are made up.
       expect(await stored.json()).toEqual({
         url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/) as unknown,
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) as unknown,
       });
       const refused = await POST(
         new Request("http://localhost/api/admin/uploads/video", {
@@ -1021,7 +1112,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         }),
       );
       expect(refused.status).toBe(415);
-      expect(readdirSync(uploads)).toEqual([expect.stringMatching(/\.mp4$/)]);
+      expect(readdirSync(uploads).filter((name) => !guardFiles.has(name))).toEqual([
+        expect.stringMatching(/\.mp4$/),
+      ]);
     });
 
     it("the audit screen shows the log", async () => {

@@ -34,6 +34,7 @@ import { createPostWithRevision, updatePostWithRevision } from "@/server/blog/re
 import { seedSamplePosts } from "@/server/blog/seed";
 import { createDb, type Db, dialectFor } from "@/server/db/connect";
 import { allInquiries, setInquiryStatus, storeInquiry } from "@/server/inquiries/inquiries";
+import { recordMedia, setMediaAlt } from "@/server/media/media-library";
 import { processImage } from "@/server/media/process-image";
 import { readOrCreateAppSecret } from "@/server/security/app-secrets";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
@@ -79,6 +80,18 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
   await seedSamplePosts(db);
   const uploads = [await image("#a00", 60), await image("#0a0", 70), await image("#00a", 80)];
   for (const [index, bytes] of uploads.entries()) await storage.put(`upload${index}.webp`, bytes);
+  // The media library's row of one of them, with its alt text (docs/decisions/0041).
+  const media = await recordMedia(db, {
+    key: "upload0.webp",
+    kind: "image",
+    contentType: "image/webp",
+    bytes: uploads[0]!.byteLength,
+    width: 60,
+    height: 40,
+    name: "red square.png",
+    source: "upload",
+  });
+  await setMediaAlt(db, media.id, "A red square");
   await createPost(
     db,
     {
@@ -325,6 +338,7 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
         "post_revisions",
         "content_documents",
         "content_revisions",
+        "media",
         "inquiries",
         "inquiry_deliveries",
         "seed_history",
@@ -335,6 +349,9 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
     expect(restored.rate_limit_buckets).toEqual([]);
     expect(restored.posts).toHaveLength(8);
     expect(restored.post_revisions).toHaveLength(2);
+    expect(restored.media).toEqual([
+      expect.objectContaining({ key: "upload0.webp", name: "red square.png", alt: "A red square" }),
+    ]);
     // The shipped settings and the saved ones.
     expect(restored.content_revisions).toHaveLength(2);
     expect((await readDocument(target.db, "settings"))?.data).toMatchObject({

@@ -63,6 +63,18 @@ describe.each(drivers)("media storage: $name", ({ create }) => {
     expect((await storage.get("empty.gif"))?.byteLength).toBe(0);
   });
 
+  it("deletes a file, and deleting one that is not there is no error", async () => {
+    const storage = await create();
+    await storage.put("gone1.webp", Buffer.from("one"));
+    await storage.put("kept1.webp", Buffer.from("two"));
+    await storage.delete("gone1.webp");
+    await storage.delete("gone1.webp");
+    expect(await storage.get("gone1.webp")).toBeUndefined();
+    expect(await storage.size("gone1.webp")).toBeUndefined();
+    expect(await keysOf(storage)).toEqual(["kept1.webp"]);
+    await expect(storage.delete("../x.webp")).rejects.toThrow(/invalid media key/);
+  });
+
   it("lists every key it stores, over as many pages as it takes, and nothing else", async () => {
     const storage = await create(2);
     expect(await keysOf(storage)).toEqual([]);

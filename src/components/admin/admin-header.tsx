@@ -8,6 +8,7 @@ import { getSiteSettings } from "@/server/settings/site-settings";
 const sections = [
   { key: "blog", label: "Blog", href: "/admin/posts" },
   { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
+  { key: "media", label: "Media", href: "/admin/media" },
   { key: "site", label: "Site", href: "/admin/settings" },
   { key: "inquiries", label: "Inquiries", href: "/admin/inquiries" },
   { key: "security", label: "Security", href: "/admin/security" },
@@ -39,18 +40,19 @@ export async function AdminHeader({
         </div>
         {signedIn ? (
           // Below 1024 px the sections take a row of their own below the brand and Sign out, and
-          // wrap on a phone: five of them are wider than 375 px.
+          // wrap on a phone: five of them are wider than 375 px. From 1024 px all seven fit in
+          // the bar's row.
           <nav
             aria-label="Admin sections"
             className="order-last -mx-4 w-[calc(100%+2rem)] lg:order-none lg:mx-0 lg:mr-auto lg:w-auto"
           >
-            <ul className="flex flex-wrap gap-1">
+            <ul className="flex flex-wrap gap-1 lg:flex-nowrap">
               {sections.map((section) => (
                 <li key={section.key}>
                   <Link
                     href={section.href}
                     aria-current={section.key === current ? "page" : undefined}
-                    className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors hover:text-brand aria-[current=page]:bg-ink aria-[current=page]:text-cream"
+                    className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand aria-[current=page]:bg-ink aria-[current=page]:text-cream lg:px-3"
                   >
                     {section.label}
                   </Link>
@@ -63,7 +65,7 @@ export async function AdminHeader({
           <form action={signOut}>
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors hover:border-brand hover:text-brand"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:border-brand hover:text-brand"
             >
               <LogOut aria-hidden className="size-4" />
               Sign out

@@ -12,10 +12,13 @@ import { ReadMoreLink } from "./read-more-link";
 export function BlogCard({
   post,
   imageUrl,
+  imageAlt = "",
   eager = false,
 }: {
   post: Post;
   imageUrl: string | null;
+  /** Empty (decorative: the title is beside it) unless the media library describes the file. */
+  imageAlt?: string;
   /** The first card is above the fold: its image is the page's largest paint, fetched first. */
   eager?: boolean;
 }) {
@@ -24,7 +27,7 @@ export function BlogCard({
       <div className="relative aspect-[16/9] overflow-hidden bg-cream-deep">
         <Image
           src={imageUrl ?? FALLBACK_POST_IMAGE}
-          alt=""
+          alt={imageAlt}
           fill
           sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
           preload={eager}

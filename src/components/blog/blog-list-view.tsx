@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
 import { Pager } from "@/components/common/pager";
 import { blogPageHref } from "@/lib/blog/paths";
+import { resolveAlt } from "@/lib/media/media-library";
 import { usablePostImage } from "@/server/blog/post-image";
+import { getMediaAlts } from "@/server/media/media-alts";
 import { readListPage } from "@/server/blog/list-page";
 import { BlogCard } from "./blog-card";
 import { BlogEmpty } from "./blog-empty";
@@ -13,6 +15,7 @@ export async function BlogListView({ page }: { page: number }) {
   const read = await readListPage(page);
   if (read.status === "ok" && page > read.page.pageCount) notFound();
   const posts = read.status === "ok" ? read.page.posts : [];
+  const alts = posts.length > 0 ? await getMediaAlts() : {};
   return (
     <>
       <BlogHero page={page} />
@@ -26,6 +29,7 @@ export async function BlogListView({ page }: { page: number }) {
                 <BlogCard
                   post={post}
                   imageUrl={usablePostImage(post.imageUrl)}
+                  imageAlt={resolveAlt(alts, usablePostImage(post.imageUrl))}
                   eager={index === 0}
                 />
               </li>

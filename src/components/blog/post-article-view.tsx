@@ -15,10 +15,13 @@ const UNKNOWN_AUTHOR = "Unknown Author";
 export function PostArticleView({
   post,
   imageUrl,
+  imageAlt = "",
   children,
 }: {
   post: Post;
   imageUrl: string | null;
+  /** Empty (decorative) unless the media library describes the file. */
+  imageAlt?: string;
   children: ReactNode;
 }) {
   const readTime = readTimeLabel(post.readTime ?? readTimeValue(post.content));
@@ -39,7 +42,7 @@ export function PostArticleView({
           <div className="relative aspect-[4/3] overflow-hidden bg-cream-deep">
             <Image
               src={imageUrl}
-              alt=""
+              alt={imageAlt}
               fill
               sizes="(min-width: 1024px) 352px, 100vw"
               loading="eager"

@@ -5,11 +5,20 @@ import Image from "next/image";
 import { useState } from "react";
 
 /**
- * The category's hero artwork. It is decorative (the heading beside it names the page), so its
- * alt text is empty; when the file cannot be loaded a visible "No image" placeholder replaces it.
- * Mount it with `key={src}` so a new image gets a fresh attempt.
+ * The category's hero artwork. Decorative (the heading beside it names the page), so its alt
+ * text is empty, unless the media library describes the file (0041); when the file cannot be
+ * loaded a visible "No image" placeholder replaces it. Mount it with `key={src}` so a new image
+ * gets a fresh attempt.
  */
-export function CategoryHeroImage({ src, sizes }: { src: string; sizes: string }) {
+export function CategoryHeroImage({
+  src,
+  sizes,
+  alt = "",
+}: {
+  src: string;
+  sizes: string;
+  alt?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <div className="relative aspect-[16/9] overflow-hidden bg-cream-deep">
@@ -24,7 +33,7 @@ export function CategoryHeroImage({ src, sizes }: { src: string; sizes: string }
       ) : (
         <Image
           src={src}
-          alt=""
+          alt={alt}
           fill
           preload
           sizes={sizes}

@@ -1,6 +1,7 @@
 import { type CategoryEntry, categoryHref, kindLabels } from "@/lib/categories/category";
 import { resolveCategoryImage } from "@/lib/categories/category-image";
 import { splitCategoryTitle } from "@/lib/categories/category-title";
+import { type MediaAlts, resolveAlt } from "@/lib/media/media-library";
 import { CategoryBreadcrumbs } from "./category-breadcrumbs";
 import { CategoryHeroImage } from "./category-hero-image";
 import { CategoryNotFound } from "./category-not-found";
@@ -18,9 +19,12 @@ const HERO_IMAGE_SIZES =
 export function CategoryView({
   entry,
   pages,
+  alts = {},
 }: {
   entry: CategoryEntry | undefined;
   pages: readonly CategoryEntry[];
+  /** The media library's alt text (0041). */
+  alts?: MediaAlts;
 }) {
   if (!entry) return <CategoryNotFound />;
   const { lead, rest } = splitCategoryTitle(entry.name);
@@ -49,7 +53,12 @@ export function CategoryView({
       </header>
 
       <div className="mx-auto mt-10 max-w-7xl px-5 sm:px-8 md:mt-14">
-        <CategoryHeroImage key={image} src={image} sizes={HERO_IMAGE_SIZES} />
+        <CategoryHeroImage
+          key={image}
+          src={image}
+          sizes={HERO_IMAGE_SIZES}
+          alt={resolveAlt(alts, image)}
+        />
       </div>
 
       <section aria-labelledby="overview-heading" className="px-5 pt-14 sm:px-8 md:pt-20">

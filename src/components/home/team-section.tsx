@@ -1,12 +1,14 @@
 import Image from "next/image";
 import Link from "next/link";
+import { resolveAlt } from "@/lib/media/media-library";
+import { getMediaAlts } from "@/server/media/media-alts";
 import { getSiteSettings } from "@/server/settings/site-settings";
 import type { TeamMember } from "@/content/team";
 import { SectionHeading } from "./section-heading";
 
 /** "Minds of {brand}": the members given, in their order (the database's, docs/decisions/0024). */
 export async function TeamSection({ members }: { members: readonly TeamMember[] }) {
-  const site = await getSiteSettings();
+  const [site, alts] = await Promise.all([getSiteSettings(), getMediaAlts()]);
   return (
     <section aria-labelledby="team-title" className="px-5 py-24 sm:px-8 md:py-32">
       <div className="mx-auto max-w-7xl">
@@ -19,7 +21,7 @@ export async function TeamSection({ members }: { members: readonly TeamMember[] 
               <div className="relative aspect-[4/5] overflow-hidden bg-cream-deep">
                 <Image
                   src={member.image}
-                  alt={`Portrait of ${member.name}`}
+                  alt={resolveAlt(alts, member.image, { fallback: `Portrait of ${member.name}` })}
                   fill
                   sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
                   className="object-cover"

@@ -52,7 +52,7 @@ export function WorkTile({
       >
         <Image
           src={work.image}
-          alt=""
+          alt={work.imageAlt ?? ""}
           fill
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}

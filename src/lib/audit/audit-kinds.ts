@@ -31,6 +31,9 @@ export const AUDIT_KINDS = {
   "page.created": "Page added",
   "page.updated": "Page saved",
   "page.restored": "Page restored",
+  "media.updated": "Media alt text saved",
+  "media.replaced": "Media file replaced",
+  "media.deleted": "Media file deleted",
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

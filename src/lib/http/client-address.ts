@@ -8,7 +8,7 @@ import { BlockList, isIP } from "node:net";
  * See docs/decisions/0021 and 0031.
  */
 
-/** The request header that carries the address to the application (auth/client-address.ts). */
+/** The request header that carries the address to the application (server/auth/request-address.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-kursi-client-address";
 
 /** TRUST_PROXY, parsed: which peers may tell us the client's address. */

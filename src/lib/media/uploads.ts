@@ -22,7 +22,8 @@ export function formatMegabytes(bytes: number): string {
 
 /** Why an upload route refused a file (src/server/media/upload-route.ts). */
 export type UploadError = { error: string };
-/** The image upload route's answer (src/app/api/admin/uploads/route.ts). */
-export type ImageUploadResponse = { url: string; width: number; height: number } | UploadError;
+/** The image upload route's answer; `id` is the file's entry in the media library (src/app/api/admin/uploads/route.ts). */
+export type ImageUploadResponse =
+  { url: string; width: number; height: number; id: string } | UploadError;
 /** The video upload route's answer (src/app/api/admin/uploads/video/route.ts). */
-export type VideoUploadResponse = { url: string } | UploadError;
+export type VideoUploadResponse = { url: string; id: string } | UploadError;

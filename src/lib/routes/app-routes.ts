@@ -12,6 +12,7 @@ export const appRoutes = [
   "/admin/home",
   "/admin/inquiries",
   "/admin/inquiries/[id]",
+  "/admin/media",
   "/admin/pages",
   "/admin/pages/[path]",
   "/admin/pages/new",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { isOptimizableLocalSource } from "@/lib/media/image-request";
+import { type MediaAlts, mediaAltFor } from "@/lib/media/media-library";
 import { type ImageSize, responsiveImage } from "@/lib/media/responsive-image";
 import { UPLOADS_PATH } from "@/lib/media/uploads";
 import { log } from "@/server/log";
@@ -57,31 +58,36 @@ function attribute(value: string | undefined): number | undefined {
 /**
  * A post's HTML for its public page: sanitised (sanitize.ts), with the site's images made
  * responsive. The attributes added are computed here from a source the optimiser accepts and
- * the file's size; the sanitiser drops any `srcset` or `sizes` the post itself carried.
+ * the file's size; the sanitiser drops any `srcset` or `sizes` the post itself carried. An
+ * image the post gives no alt text of its own gets the media library's (`alts`, 0041).
  */
-export async function renderPostHtml(html: string): Promise<string> {
+export async function renderPostHtml(html: string, alts: MediaAlts = {}): Promise<string> {
   const clean = sanitizePostHtml(html);
-  const sources = [...new Set([...clean.matchAll(IMAGE_SOURCE)].map((match) => match[1]!))].filter(
-    isOptimizableLocalSource,
-  );
-  if (sources.length === 0) return clean;
+  const all = [...new Set([...clean.matchAll(IMAGE_SOURCE)].map((match) => match[1]!))];
+  const sources = all.filter(isOptimizableLocalSource);
+  const described = all.some((source) => mediaAltFor(alts, source) !== undefined);
+  if (sources.length === 0 && !described) return clean;
   const known = new Map(
     await Promise.all(sources.map(async (source) => [source, await imageSize(source)] as const)),
   );
   return sanitizePostHtml(html, (attribs) => {
+    const alt = attribs.alt?.trim() ? undefined : mediaAltFor(alts, attribs.src);
+    const added: Record<string, string> = alt ? { alt } : {};
     const size = known.get(attribs.src ?? "");
-    if (!size || size === "unusable") return null;
-    const image = responsiveImage(attribs.src!, size, {
-      width: attribute(attribs.width),
-      height: attribute(attribs.height),
-    });
-    return (
-      image && {
+    const image =
+      size && size !== "unusable"
+        ? responsiveImage(attribs.src!, size, {
+            width: attribute(attribs.width),
+            height: attribute(attribs.height),
+          })
+        : undefined;
+    if (image)
+      Object.assign(added, {
         srcset: image.srcset,
         sizes: image.sizes,
         width: String(image.width),
         height: String(image.height),
-      }
-    );
+      });
+    return Object.keys(added).length > 0 ? added : null;
   });
 }

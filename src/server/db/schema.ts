@@ -243,6 +243,25 @@ export interface ContentRevisionsTable {
   createdAt: Timestamp;
 }
 
+/** One stored upload in the media library (docs/decisions/0041). */
+export interface MediaTable {
+  id: string;
+  /** The storage key: a file name made from the content (src/server/storage). */
+  key: string;
+  kind: "image" | "video";
+  contentType: string;
+  /** Uploads are at most 10 MB (UPLOAD_MAX_BYTES): an integer holds them. */
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** The name the file had on the operator's computer, or its key when that is unknown. */
+  name: string;
+  alt: ColumnType<string, string | undefined, string>;
+  /** "upload": recorded by the upload route; "storage": found in the storage later. */
+  source: "upload" | "storage";
+  uploadedAt: Timestamp;
+}
+
 export interface Database {
   posts: PostsTable;
   postRevisions: PostRevisionsTable;
@@ -263,4 +282,5 @@ export interface Database {
   auditLog: AuditLogTable;
   contentDocuments: ContentDocumentsTable;
   contentRevisions: ContentRevisionsTable;
+  media: MediaTable;
 }

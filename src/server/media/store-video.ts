@@ -18,10 +18,12 @@ export class UnsupportedVideoError extends Error {
  * through this site's /uploads/ route, which reads either storage driver, so the CSP's
  * media-src stays 'self' (docs/decisions/0024).
  */
-export async function storeVideo(bytes: Uint8Array): Promise<{ url: string }> {
+export async function storeVideo(
+  bytes: Uint8Array,
+): Promise<{ url: string; key: string; bytes: number }> {
   const type = detectVideoType(bytes);
   if (!type) throw new UnsupportedVideoError();
   const key = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${type}`;
   await getMediaStorage().put(key, bytes);
-  return { url: `${UPLOADS_PATH}/${key}` };
+  return { url: `${UPLOADS_PATH}/${key}`, key, bytes: bytes.byteLength };
 }

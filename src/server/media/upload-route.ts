@@ -4,9 +4,27 @@ import { isSameOriginRequest } from "@/server/auth/same-origin";
 import { NotSignedInError, requireAdmin } from "@/server/auth/session";
 import { readLimitedBody } from "@/lib/http/read-limited-body";
 import { log } from "@/server/log";
+import { getDb } from "@/server/db/database";
+import { mediaContentType } from "@/server/storage/media-storage";
+import { cleanMediaName, UPLOAD_NAME_HEADER } from "@/lib/media/media-library";
+import { recordMedia } from "./media-library";
+
+/** The file's own name, sent URI-encoded by the admin's upload helpers; optional. */
+function uploadName(request: Request): string | undefined {
+  const raw = request.headers.get(UPLOAD_NAME_HEADER);
+  if (!raw) return undefined;
+  try {
+    return cleanMediaName(decodeURIComponent(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a kind's `store` answers: where the file is linked from, its key and stored size. */
+type Stored = { url: string; key: string; bytes: number; width?: number; height?: number };
 
 /** One kind of upload: what it is called, its limit, how it is stored and what it refuses. */
-export type UploadKind<Stored extends { url: string }> = {
+export type UploadKind = {
   noun: "image" | "video";
   maxBytes: number;
   store: (bytes: Uint8Array) => Promise<Stored>;
@@ -22,7 +40,7 @@ const json = <Body>(body: Body, status: number) =>
  * the limit holds while it streams in), from a signed-in, same-origin request; the kind reads
  * the format from the bytes. Answers 201 with what was stored, or an error with its status.
  */
-export function uploadRoute<Stored extends { url: string }>(kind: UploadKind<Stored>) {
+export function uploadRoute(kind: UploadKind) {
   return async function POST(request: Request): Promise<Response> {
     try {
       await requireAdmin();
@@ -42,8 +60,20 @@ export function uploadRoute<Stored extends { url: string }>(kind: UploadKind<Sto
     }
     try {
       const stored = await kind.store(body);
+      // Recorded here, for every form that uploads (docs/decisions/0041).
+      const media = await recordMedia(await getDb(), {
+        key: stored.key,
+        kind: kind.noun,
+        contentType: mediaContentType(stored.key),
+        bytes: stored.bytes,
+        width: stored.width ?? null,
+        height: stored.height ?? null,
+        name: uploadName(request) ?? stored.key,
+        source: "upload",
+      });
       log.info({ url: stored.url, bytes: body.byteLength }, `${kind.noun} uploaded`);
-      return json<Stored>(stored, 201);
+      const { url, width, height } = stored;
+      return json({ url, id: media.id, ...(width && height ? { width, height } : {}) }, 201);
     } catch (error) {
       if (error instanceof kind.Unsupported)
         return json<UploadError>({ error: error.message }, 415);

@@ -83,6 +83,11 @@ export class LocalDirectoryStorage implements MediaStorage {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    assertMediaKey(key);
+    await rm(path.join(this.root, key), { force: true });
+  }
+
   async *list(): AsyncIterable<string> {
     let names: string[];
     try {

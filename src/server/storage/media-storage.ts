@@ -23,6 +23,8 @@ export interface MediaStorage {
   read(key: string, range?: RangeSpec): Promise<MediaRead | undefined>;
   /** The stored file's size in bytes, or undefined when nothing is stored under `key`. */
   size(key: string): Promise<number | undefined>;
+  /** Removes the file stored under `key`; removing what is not there is no error. */
+  delete(key: string): Promise<void>;
   /** Every stored key, in no particular order (for backups and maintenance). */
   list(): AsyncIterable<string>;
 }

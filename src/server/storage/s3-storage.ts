@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -135,6 +136,12 @@ export class S3Storage implements MediaStorage {
         return undefined;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertMediaKey(key);
+    // S3 answers a delete of a missing key with success too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async *list(): AsyncIterable<string> {

@@ -6,6 +6,7 @@ import { findPublishedPage, toCategoryEntry } from "@/lib/categories/category-pa
 import { resolveDynamicPath } from "@/lib/routes/resolve-path";
 import { getCategoryPages } from "@/server/categories/pages";
 import { categoryJsonLd, categoryMetadata } from "@/server/categories/seo";
+import { getMediaAlts } from "@/server/media/media-alts";
 import { getRedirects } from "@/server/redirects/redirects";
 import { JsonLd } from "@/server/seo/json-ld";
 import { getSiteSettings } from "@/server/settings/site-settings";
@@ -43,6 +44,7 @@ export default async function CategoryPage({ params }: Props) {
       <CategoryView
         entry={entry}
         pages={pages.filter((other) => other.published).map(toCategoryEntry)}
+        alts={await getMediaAlts()}
       />
     </>
   );

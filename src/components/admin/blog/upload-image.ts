@@ -1,5 +1,6 @@
 import type { ImageUploadResponse } from "@/lib/media/uploads";
 import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
+import { uploadRequestHeaders } from "@/lib/media/upload-request";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
@@ -20,7 +21,7 @@ export async function uploadImage(file: Blob): Promise<UploadResult> {
     const response = await fetch("/api/admin/uploads", {
       method: "POST",
       body: file,
-      headers: { "content-type": file.type || "application/octet-stream" },
+      headers: uploadRequestHeaders(file),
     });
     const body = (await response.json()) as ImageUploadResponse;
     if ("url" in body && response.ok) return { ok: true, url: body.url };

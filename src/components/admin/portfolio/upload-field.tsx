@@ -12,6 +12,7 @@ import {
   VIDEO_UPLOAD_MAX_BYTES,
   type VideoUploadResponse,
 } from "@/lib/media/uploads";
+import { uploadRequestHeaders } from "@/lib/media/upload-request";
 import { describedBy, fieldIds, FormField } from "../form-field";
 
 const KINDS = {
@@ -66,7 +67,7 @@ export function UploadField({
       const response = await fetch(config.route, {
         method: "POST",
         body: file,
-        headers: { "content-type": file.type || "application/octet-stream" },
+        headers: uploadRequestHeaders(file),
       });
       const body = (await response.json()) as ImageUploadResponse | VideoUploadResponse;
       if (response.ok && "url" in body) onChange(body.url);

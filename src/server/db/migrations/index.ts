@@ -16,6 +16,7 @@ import { cacheInvalidationsTagsOnly } from "./0014-cache-invalidations-tags-only
 import { countAuditRepeats } from "./0015-audit-log-repeats";
 import { widenTwoFactorSecret } from "./0016-sealed-two-factor-secret";
 import { createContentDocuments } from "./0017-content-documents";
+import { createMedia } from "./0018-media";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015-audit-log-repeats": countAuditRepeats,
   "0016-sealed-two-factor-secret": widenTwoFactorSecret,
   "0017-content-documents": createContentDocuments,
+  "0018-media": createMedia,
 };

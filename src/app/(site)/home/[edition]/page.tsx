@@ -9,6 +9,7 @@ import { SignatureWorks } from "@/components/works/signature-works";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
+import { describeWorks } from "@/server/media/media-alts";
 import {
   getPublishedTeam,
   getPublishedTestimonials,
@@ -39,7 +40,7 @@ export function generateStaticParams() {
 export default async function HomePage({ params }: Props) {
   if ((await params).edition !== PORTFOLIO_EDITION) notFound();
   const [works, testimonials, team, cards, pairs] = await Promise.all([
-    getPublishedWorks(),
+    getPublishedWorks().then(describeWorks),
     getPublishedTestimonials(),
     getPublishedTeam(),
     getServiceCards(),

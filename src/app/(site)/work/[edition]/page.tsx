@@ -3,6 +3,7 @@ import { SignatureWorks } from "@/components/works/signature-works";
 import { WorkBrowserFromUrl } from "@/components/works/work-browser";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
+import { describeWorks } from "@/server/media/media-alts";
 import { getPublishedWorks } from "@/server/portfolio/portfolio-cache";
 import { pageMetadata } from "@/server/seo/metadata";
 
@@ -28,7 +29,7 @@ export function generateStaticParams() {
  */
 export default async function WorkPage({ params }: Props) {
   if ((await params).edition !== PORTFOLIO_EDITION) notFound();
-  const works = await getPublishedWorks();
+  const works = await describeWorks(await getPublishedWorks());
   return (
     <>
       <PageHero
