@@ -7,7 +7,11 @@ import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings";
 import { SHIPPED_PAGES } from "@/lib/categories/category-page";
 import { createSession } from "@/server/auth/session-store";
 import { getPost } from "@/server/blog/posts";
-import { createPostWithRevision, listRevisions } from "@/server/blog/revisions";
+import {
+  createPostWithRevision,
+  listRevisions,
+  updatePostWithRevision,
+} from "@/server/blog/revisions";
 import { readDocument, writeDocument } from "@/server/content/documents";
 import type { Db } from "@/server/db/connect";
 import { createTeamMember } from "@/server/portfolio/team";
@@ -212,6 +216,33 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     // Gone from the storage too, so the library does not find it again.
     expect(await recordStoredFiles(db, storage)).toBe(0);
     expect(await auditKinds(db)).toEqual([`media.deleted: spare.png (${keyOf(unused.url)})`]);
+  });
+
+  it("counts an earlier version as a use: a restore must find the file still there", async () => {
+    const { id, url } = await upload("#9b1c1f", "first-cover.png");
+    const post = await createPostWithRevision(
+      db,
+      { title: "Launch", category: "News", content: "<p>One</p>", imageUrl: url, status: "draft" },
+      { origin: "typed", aiProvider: null, aiModel: null, sessionRef: null },
+    );
+    // The post now shows no image; only its first revision does.
+    const updated = await updatePostWithRevision(
+      db,
+      post.id,
+      post.updatedAt,
+      { title: "Launch", category: "News", content: "<p>Two</p>", imageUrl: null, status: "draft" },
+      { origin: "typed", aiProvider: null, aiModel: null, sessionRef: null },
+    );
+    expect(updated.status).toBe("updated");
+    const { items } = await loadAdminMedia({ search: "", page: 1 });
+    expect(items.find((item) => item.id === id)?.usages).toEqual([
+      {
+        label: "An earlier version of post “Launch” (its History)",
+        href: `/admin/posts/${post.id}/edit`,
+      },
+    ]);
+    expect(await deleteMedia(id)).toMatchObject({ status: "in-use" });
+    expect(readdirSync(uploads)).toContain(keyOf(url));
   });
 
   it("replaces a file everywhere, its history included, in one write, and deletes the old one", async () => {

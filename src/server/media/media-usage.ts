@@ -13,7 +13,14 @@ import type { Db } from "@/server/db/connect";
  * refusal and Replace's rewrite all read this list.
  */
 
-type Place = { id: string; label: string; href: string; texts: Array<string | null> };
+/** `owner`: for an earlier version, the place it is a version of (listed once, if not in use). */
+type Place = {
+  id: string;
+  label: string;
+  href: string;
+  texts: Array<string | null>;
+  owner?: string;
+};
 
 const quoted = (text: string) => `“${text}”`;
 
@@ -71,6 +78,18 @@ async function placesMentioning(db: Db, keys: readonly string[]): Promise<Place[
     .where(mentions(["data"], keys))
     .orderBy("key")
     .execute();
+  // Earlier versions count too: a file they show must still be there when one is restored.
+  const postHistory = await db
+    .selectFrom("postRevisions")
+    .innerJoin("posts", "posts.id", "postRevisions.postId")
+    .select(["posts.id", "posts.title", "postRevisions.imageUrl", "postRevisions.content"])
+    .where(mentions(["postRevisions.imageUrl", "postRevisions.content"], keys))
+    .execute();
+  const documentHistory = await db
+    .selectFrom("contentRevisions")
+    .select(["documentKey", "data"])
+    .where(mentions(["data"], keys))
+    .execute();
   return [
     ...posts.map((post) => ({
       id: `post:${post.id}`,
@@ -95,19 +114,45 @@ async function placesMentioning(db: Db, keys: readonly string[]): Promise<Place[
       ...documentPlace(document.key, document.data),
       texts: [document.data],
     })),
+    ...postHistory.map((revision) => ({
+      id: `history:post:${revision.id}`,
+      owner: `post:${revision.id}`,
+      label: `An earlier version of post ${quoted(revision.title)} (its History)`,
+      href: `/admin/posts/${revision.id}/edit`,
+      texts: [revision.imageUrl, revision.content],
+    })),
+    ...documentHistory.map((revision) => {
+      const place = documentPlace(revision.documentKey, revision.data);
+      return {
+        id: `history:document:${revision.documentKey}`,
+        owner: `document:${revision.documentKey}`,
+        label: `An earlier version of ${place.label.replace(/^[A-Z]/, (c) => c.toLowerCase())} (its History)`,
+        href: place.href,
+        texts: [revision.data],
+      };
+    }),
   ];
 }
 
-/** Where each of `keys` is used now, in the order posts, works, team, content. */
+/**
+ * Where each of `keys` is used, in the order posts, works, team, content, then the earlier
+ * versions of a post or document that no longer uses it itself.
+ */
 export async function findUsages(
   db: Db,
   keys: readonly string[],
 ): Promise<Map<string, MediaUsage[]>> {
   const usages = new Map<string, MediaUsage[]>(keys.map((key) => [key, []]));
-  for (const place of await placesMentioning(db, keys)) {
-    for (const key of keys) {
-      if (place.texts.some((text) => text?.includes(key)))
-        usages.get(key)?.push({ label: place.label, href: place.href });
+  const places = await placesMentioning(db, keys);
+  for (const key of keys) {
+    const using = places.filter((place) => place.texts.some((text) => text?.includes(key)));
+    const listed = new Set<string>();
+    for (const place of using) {
+      // A place is listed once, and its history only when the place itself no longer uses it.
+      if (listed.has(place.id) || (place.owner && using.some(({ id }) => id === place.owner)))
+        continue;
+      listed.add(place.id);
+      usages.get(key)?.push({ label: place.label, href: place.href });
     }
   }
   return usages;
