@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +73,8 @@ export async function startBenchTarget(): Promise<BenchTarget> {
       HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // A key nobody needs, so the server does not generate one and print it among the figures.
+      ADMIN_SECRET_KEY: process.env.ADMIN_SECRET_KEY ?? randomBytes(24).toString("base64url"),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
