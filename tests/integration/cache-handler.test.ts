@@ -113,8 +113,11 @@ describe.each(testDatabaseKinds)("the cache handler on %s", (kind) => {
 
   it("expires an entry whose render began before an expiry, though stored after it", async () => {
     const handler = await following(handlerModule);
-    // Next.js asks, misses, and renders from the database as it is now...
+    // Next.js asks, misses, and renders from the database as it is now (and so for a probe,
+    // whose render also begins before the save: stored whenever, it expires once the save is
+    // applied, however soon the notification comes)...
     expect(await handler.get("slow", fetchContext)).toBeNull();
+    expect(await handler.get("blog-probe", fetchContext)).toBeNull();
     // ...a save elsewhere commits while that render runs...
     await recordCacheInvalidation(database.connectAgain(), { tags: ["blog"] }, "another");
     await handler.set("blog-probe", fetchValue("probe"), { tags: ["blog"] });
