@@ -27,6 +27,7 @@ import {
   updatePostWithRevision,
 } from "@/server/blog/revisions";
 import { writeBlog } from "@/server/blog/blog-cache";
+import { revisionRef } from "@/server/blog/editor-reads";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
@@ -199,10 +200,6 @@ export async function deletePost(_previous: DeleteState, formData: FormData): Pr
   return result;
 }
 
-const revisionRef = z.object({
-  postId: z.string().refine(isId),
-  revisionId: z.string().refine(isId),
-});
 const restoreSchema = revisionRef.extend({ version: z.iso.datetime() });
 
 /**

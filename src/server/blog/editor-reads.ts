@@ -74,7 +74,8 @@ export async function checkPostReferences(content: unknown): Promise<GateFactsSt
   });
 }
 
-const revisionRef = z.object({
+/** A revision of a post: what the read here and the restore (actions.ts) are asked for. */
+export const revisionRef = z.object({
   postId: z.string().refine(isId),
   revisionId: z.string().refine(isId),
 });
