@@ -5,6 +5,7 @@ import { cache } from "react";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
 import { TWO_FACTOR_FRESH_SIGN_IN_MS } from "./auth-constants";
+import { ADMIN_SESSION_COOKIE } from "./cookie-names";
 import { deleteSession, findSession, type Session } from "./session-store";
 
 /*
@@ -15,7 +16,7 @@ import { deleteSession, findSession, type Session } from "./session-store";
 // In production the cookie is Secure, and the __Host- prefix makes the browser refuse it
 // unless it is Secure, host-only and Path=/ (no subdomain or plain-http page can plant one).
 const secure = env.NODE_ENV === "production";
-export const SESSION_COOKIE = secure ? "__Host-kursi-admin" : "kursi-admin";
+export const SESSION_COOKIE = secure ? `__Host-${ADMIN_SESSION_COOKIE}` : ADMIN_SESSION_COOKIE;
 /** Marks a browser that has signed in before (known-browser.ts); outlives sessions and sign-out. */
 export const KNOWN_BROWSER_COOKIE = secure ? "__Host-kursi-known" : "kursi-known";
 /** The sign-in challenge between the key and the second factor (docs/decisions/0020). */

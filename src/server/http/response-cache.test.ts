@@ -23,6 +23,15 @@ describe("response cache", () => {
     expect(cacheKey("GET", "/work", { cookie: "a=1; __prerender_bypass=x" }, "br")).toBeNull();
   });
 
+  it("passes the signed-in operator through, whatever other cookies a visitor has", () => {
+    expect(cacheKey("GET", "/work", { cookie: "__Host-kursi-admin=abc" }, "br")).toBeNull();
+    expect(cacheKey("GET", "/work", { cookie: "theme=1; kursi-admin=abc" }, "br")).toBeNull();
+    // A browser that signed in once, or is between the key and the second factor: a visitor.
+    for (const cookie of ["__Host-kursi-known=1", "__Host-kursi-admin-2fa=x", "my-kursi-admin=1"]) {
+      expect(cacheKey("GET", "/work", { cookie }, "br"), cookie).toBe("br /work");
+    }
+  });
+
   it("replays shared-cacheable 200s for at most a page's or an asset's seconds", () => {
     const page = { "cache-control": "s-maxage=300, stale-while-revalidate=31535700" };
     expect(replaySeconds(200, page, limits)).toBe(1);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { LRUCache } from "lru-cache";
+import { ADMIN_SESSION_COOKIE } from "@/server/auth/cookie-names";
 
 /*
  * The production server's microcache (docs/decisions/0031), as nginx's proxy_cache: public pages
@@ -14,7 +15,10 @@ const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-url"].concat(
   ["next-router-segment-prefetch", "next-action", "authorization", "range"],
 );
-const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+/** Preview mode, and the operator: a signed-in admin sees a save at once, not a second later. */
+const BYPASS_COOKIES = new RegExp(
+  `(?:^|;\\s*)(?:__prerender_bypass|__next_preview_data|(?:__Host-)?${ADMIN_SESSION_COOKIE})=`,
+);
 
 export type StoredResponse = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 export type Settle = (made: { entry: StoredResponse; seconds: number } | null) => void;
