@@ -58,6 +58,11 @@ const nextConfig: NextConfig = {
     "sanitize-html",
     "sharp",
   ],
+  async redirects() {
+    // The blog's admin screens were at /admin/posts before one word named the feature
+    // (docs/decisions/0043): an operator's bookmark still opens the screen.
+    return [{ source: "/admin/posts/:rest*", destination: "/admin/blog/:rest*", permanent: true }];
+  },
   async rewrites() {
     // The Thought Hub's first page is its list route's page 1, so every list page is cached the
     // same way and none is rendered at build time (the build has no database).

@@ -127,8 +127,8 @@ async function bench(serverUrl: string) {
         await Promise.all(
           others.map((it) => fetch(`${it.baseURL}${postPath}`).then((r) => r.text())),
         );
-        // The edit screen has its own address (/admin/posts/{id}/edit, docs/decisions/0026).
-        await page.goto(`${through.baseURL}/admin/posts/${id}/edit`);
+        // The edit screen has its own address (/admin/blog/{id}/edit, docs/decisions/0026).
+        await page.goto(`${through.baseURL}/admin/blog/${id}/edit`);
         const next = `Bench save ${i + 1} ${Date.now().toString(36)}`;
         await page.getByRole("heading", { name: "Edit blog" }).waitFor({ timeout: 30_000 });
         await page.getByLabel(/^Title/).fill(next);

@@ -164,6 +164,28 @@ describe("lib and content", () => {
   });
 });
 
+describe("feature folders", () => {
+  /** The folders under src, relative to it. */
+  const folders = (function all(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const folder = path.join(dir, entry.name);
+        return [rel(folder), ...all(folder)];
+      });
+  })(SRC);
+
+  it("name each feature with one word (docs/decisions/0043): blog, portfolio, inquiries", () => {
+    expect(folders).toContain("server/blog");
+    // The other words of those features, allowed only as the public addresses the spec names.
+    const spec = ["app/(site)/work", "app/(site)/contact"];
+    const isSpec = (folder: string) =>
+      spec.some((address) => folder === address || folder.startsWith(`${address}/`));
+    const otherWords = /(^|\/)(posts?|works?|contact)(\/|$)/;
+    expect(folders.filter((folder) => otherWords.test(folder) && !isSpec(folder))).toEqual([]);
+  });
+});
+
 describe("admin pages", () => {
   const pages = modules.filter((file) => under(file, "app/admin") && file.endsWith("page.tsx"));
 

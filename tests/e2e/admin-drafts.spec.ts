@@ -79,7 +79,7 @@ test.describe("drafts and leaving", () => {
   }, testInfo) => {
     const title = uniqueTitle(testInfo, "Edited then closed");
     const id = await createPost(page, { title, author: "Saved author" });
-    await page.goto(`/admin/posts/${id}/edit`);
+    await page.goto(`/admin/blog/${id}/edit`);
     await page.getByLabel(/^Author/).click();
     await page.getByLabel(/^Author/).fill("Typed author");
     await draftWritten(page, `${DRAFT_KEY_PREFIX}${id}`, "Typed author");
@@ -92,7 +92,7 @@ test.describe("drafts and leaving", () => {
     });
     await page.getByRole("link", { name: "All blogs" }).click();
     await expect.poll(() => questions).toEqual([`confirm: ${LEAVE_QUESTION}`]);
-    await expect(page).toHaveURL(`/admin/posts/${id}/edit`);
+    await expect(page).toHaveURL(`/admin/blog/${id}/edit`);
     await expect(page.getByLabel(/^Author/)).toHaveValue("Typed author");
     // Closing the tab asks too (the browser's own question).
     await page.close({ runBeforeUnload: true });
@@ -100,7 +100,7 @@ test.describe("drafts and leaving", () => {
     expect(questions[1]).toMatch(/^beforeunload/);
 
     const again = await context.newPage();
-    await again.goto(`/admin/posts/${id}/edit`);
+    await again.goto(`/admin/blog/${id}/edit`);
     const offer = again.getByRole("region", { name: "Unsaved changes found" });
     await expect(offer).toBeVisible();
     await expect(again.getByLabel(/^Author/)).toHaveValue("Saved author");
@@ -113,7 +113,7 @@ test.describe("drafts and leaving", () => {
 
     // With nothing unsaved, links leave without a question.
     await again.getByRole("link", { name: "All blogs" }).click();
-    await expect(again).toHaveURL("/admin/posts");
+    await expect(again).toHaveURL("/admin/blog");
     await deletePost(again, title);
   });
 
@@ -151,7 +151,7 @@ test.describe("drafts and leaving", () => {
     // Leaving by a link, then closing the tab: no question either way.
     await page.getByRole("link", { name: "All blogs" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/admin/posts");
+    await expect(page).toHaveURL("/admin/blog");
     await page.goBack();
     await expect(page.getByRole("heading", { name: "Edit blog" })).toBeVisible();
     await page.getByRole("button", { name: "Show Preview" }).focus();

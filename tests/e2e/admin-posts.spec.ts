@@ -93,7 +93,7 @@ test.describe("admin blog management", () => {
     // The feed is cached once built (docs/decisions/0003): build it now, so the save must expire it.
     expect(await (await page.request.get("/feed.xml")).text()).toContain(`<title>${title}</title>`);
     await postRow(page, title).getByRole("link", { name: /^Edit/ }).click();
-    await expect(page).toHaveURL(`/admin/posts/${id}/edit`);
+    await expect(page).toHaveURL(`/admin/blog/${id}/edit`);
     await expect(page.getByRole("heading", { name: "Edit blog" })).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
@@ -132,7 +132,7 @@ test.describe("admin blog management", () => {
 
     // Meanwhile, in another tab, the same post is changed and saved.
     const other = await context.newPage();
-    await other.goto(`/admin/posts/${id}/edit`);
+    await other.goto(`/admin/blog/${id}/edit`);
     await expect(other.getByLabel(/^Title/)).toHaveValue(title);
     await other.getByLabel(/^Author/).fill("The other tab");
     await other.getByRole("button", { name: "Update blog" }).click();
@@ -149,7 +149,7 @@ test.describe("admin blog management", () => {
     // Nothing was overwritten, and the form keeps the unsaved edit.
     await expect(page.getByLabel(/^Author/)).toHaveValue("The first tab");
     const fresh = await page.context().newPage();
-    await fresh.goto(`/admin/posts/${id}/edit`);
+    await fresh.goto(`/admin/blog/${id}/edit`);
     await expect(fresh.getByLabel(/^Author/)).toHaveValue("The other tab");
     await fresh.close();
 
@@ -164,7 +164,7 @@ test.describe("admin blog management", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Blog updated successfully!" }),
     ).toBeVisible();
-    await page.goto(`/admin/posts/${id}/edit`);
+    await page.goto(`/admin/blog/${id}/edit`);
     await expect(page.getByLabel(/^Author/)).toHaveValue("The first tab");
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(NEW_POST_PATH);
@@ -314,7 +314,7 @@ test.describe("admin blog management", () => {
   });
 
   test("the list and the create form have no axe violations", async ({ page }) => {
-    await page.goto("/admin/posts");
+    await page.goto("/admin/blog");
     await expect(
       page.getByRole("region", { name: "All blogs" }).getByRole("listitem").first(),
     ).toBeVisible();

@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
 
 /** Saves the edit form with new content and waits for the message. */
 async function saveEdit(page: Page, id: string, html: string) {
-  await page.goto(`/admin/posts/${id}/edit`);
+  await page.goto(`/admin/blog/${id}/edit`);
   await fillContentHtml(page, html);
   await page.getByRole("button", { name: "Update blog" }).click();
   await expect(
@@ -47,7 +47,7 @@ test.describe("revisions", () => {
     await saveEdit(page, id, "<p>The second slow brown fox.</p>");
     await saveEdit(page, id, "<p>The third lazy red fox.</p>");
 
-    await page.goto(`/admin/posts/${id}/edit`);
+    await page.goto(`/admin/blog/${id}/edit`);
     const toggle = page.getByRole("button", { name: "History (3)" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -76,7 +76,7 @@ test.describe("revisions", () => {
     await page.goto(`/thought-hub/${id}`);
     await expect(page.getByText("The original quick brown fox.")).toBeVisible();
 
-    await page.goto(`/admin/posts/${id}/edit`);
+    await page.goto(`/admin/blog/${id}/edit`);
     await page.getByRole("button", { name: "History (4)" }).click();
     await expect(
       page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first(),
@@ -97,7 +97,7 @@ test.describe("revisions", () => {
     const title = uniqueTitle(testInfo, "Keyboard restore");
     const id = await createPost(page, { title, html: "<p>Words typed first.</p>" });
     await saveEdit(page, id, "<p>Words typed later.</p>");
-    await page.goto(`/admin/posts/${id}/edit`);
+    await page.goto(`/admin/blog/${id}/edit`);
     const toggle = page.getByRole("button", { name: "History (2)" });
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");

@@ -136,7 +136,7 @@ async function openAdmin(page: Page, baseURL: string) {
 
 /** The admin's post list on `baseURL`, searched for `title`. */
 async function openList(page: Page, baseURL: string, title: string) {
-  await page.goto(`${baseURL}/admin/posts?q=${encodeURIComponent(title)}`);
+  await page.goto(`${baseURL}/admin/blog?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("heading", { level: 1, name: "All blogs" })).toBeVisible(SLOW);
 }
 

@@ -125,14 +125,14 @@ const SIGNED_IN_VIEWS: Record<
   string,
   { component?: unknown; redirect?: string; params: (f: Fixture) => object }
 > = {
-  "admin/page.tsx": { redirect: "/admin/posts/new", params: () => ({}) },
-  "admin/posts/page.tsx": { component: PostList, params: () => ({}) },
-  "admin/posts/new/page.tsx": { component: PostEditorSection, params: () => ({}) },
-  "admin/posts/[id]/edit/page.tsx": {
+  "admin/page.tsx": { redirect: "/admin/blog/new", params: () => ({}) },
+  "admin/blog/page.tsx": { component: PostList, params: () => ({}) },
+  "admin/blog/new/page.tsx": { component: PostEditorSection, params: () => ({}) },
+  "admin/blog/[id]/edit/page.tsx": {
     component: PostEditorSection,
     params: ({ postId }) => ({ id: postId }),
   },
-  "admin/posts/[id]/delete/page.tsx": {
+  "admin/blog/[id]/delete/page.tsx": {
     component: PostDeleteConfirmation,
     params: ({ postId }) => ({ id: postId }),
   },
@@ -236,7 +236,7 @@ const ACTIONS: Record<string, ActionCase> = {
     args: ({ postId }) => [{ status: "idle" }, formData({ id: postId, back: "status=draft" })],
     worked: async (result) => {
       // The confirmation page's form (no JavaScript) is answered with the list it came from.
-      expect(result).toEqual({ redirected: "/admin/posts?status=draft&deleted=1" });
+      expect(result).toEqual({ redirected: "/admin/blog?status=draft&deleted=1" });
       expect(await titles()).not.toContain("Existing");
     },
   },
@@ -638,9 +638,9 @@ describe("the admin surface, as found on disk", () => {
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/ai/route.ts",
       "api/admin/inquiries/export/route.ts",
-      "api/admin/posts/[id]/revisions/[revisionId]/route.ts",
-      "api/admin/posts/preview/route.ts",
-      "api/admin/posts/references/route.ts",
+      "api/admin/blog/[id]/revisions/[revisionId]/route.ts",
+      "api/admin/blog/preview/route.ts",
+      "api/admin/blog/references/route.ts",
       "api/admin/uploads/route.ts",
       "api/admin/uploads/video/route.ts",
     ]);
@@ -657,10 +657,10 @@ describe("the admin surface, as found on disk", () => {
       "admin/portfolio/page.tsx",
       "admin/portfolio/team/page.tsx",
       "admin/portfolio/testimonials/page.tsx",
-      "admin/posts/[id]/delete/page.tsx",
-      "admin/posts/[id]/edit/page.tsx",
-      "admin/posts/new/page.tsx",
-      "admin/posts/page.tsx",
+      "admin/blog/[id]/delete/page.tsx",
+      "admin/blog/[id]/edit/page.tsx",
+      "admin/blog/new/page.tsx",
+      "admin/blog/page.tsx",
       "admin/redirects/page.tsx",
       "admin/security/page.tsx",
       "admin/settings/page.tsx",
@@ -957,12 +957,12 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     it("a sign-in returns to the admin screen that showed the gate, and nowhere else", async () => {
       const { signIn } = await import("@/server/auth/actions");
       const cases: Array<[returnTo: string, expected: string]> = [
-        ["/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit", "/admin/posts/AbCdEfGhIjKlMnOpQrSt/edit"],
-        ["/admin/posts", "/admin/posts"],
+        ["/admin/blog/AbCdEfGhIjKlMnOpQrSt/edit", "/admin/blog/AbCdEfGhIjKlMnOpQrSt/edit"],
+        ["/admin/blog", "/admin/blog"],
         ["//evil.example/admin", "/admin"],
         ["https://evil.example/admin", "/admin"],
         ["/admin/../../etc", "/admin"],
-        ["/admin/posts?next=//evil.example", "/admin"],
+        ["/admin/blog?next=//evil.example", "/admin"],
         ["/administrator", "/admin"],
       ];
       for (const [returnTo, expected] of cases) {
@@ -1024,13 +1024,13 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
 
     it("the post editor's reads answer from their routes: preview, gate facts, a revision", async () => {
       const post = (body: unknown) =>
-        new Request("http://localhost/api/admin/posts", {
+        new Request("http://localhost/api/admin/blog", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
         });
       const preview = await (
-        await import("@/app/api/admin/posts/preview/route")
+        await import("@/app/api/admin/blog/preview/route")
       ).POST(
         post({ ...EMPTY_POST_FORM, title: "Preview", category: "Guard", content: "<p>x</p>" }),
       );
@@ -1038,7 +1038,7 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       expect(preview.headers.get("cache-control")).toBe("no-store");
       expect(await preview.json()).toMatchObject({ status: "ready", post: { title: "Preview" } });
 
-      const { POST: references } = await import("@/app/api/admin/posts/references/route");
+      const { POST: references } = await import("@/app/api/admin/blog/references/route");
       const facts = await references(
         post({ content: '<a href="/thought-hub/NoSuchPost0000000000">gone</a>' }),
       );
@@ -1048,12 +1048,12 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       });
       // Not JSON, or not the shape asked for: refused as such, nothing thrown.
       const garbled = await references(
-        new Request("http://localhost/api/admin/posts/references", { method: "POST", body: "{" }),
+        new Request("http://localhost/api/admin/blog/references", { method: "POST", body: "{" }),
       );
       expect(await garbled.json()).toEqual({ status: "error" });
 
       const { GET: revision } =
-        await import("@/app/api/admin/posts/[id]/revisions/[revisionId]/route");
+        await import("@/app/api/admin/blog/[id]/revisions/[revisionId]/route");
       const found = await revision(new Request("http://localhost/"), routeContext(fixture));
       expect(await found.json()).toMatchObject({ status: "found", revision: { title: "Earlier" } });
       const none = await revision(new Request("http://localhost/"), {

@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     const post = await useEverywhere(url);
     const { items } = await loadAdminMedia({ search: "", page: 1 });
     expect(items.find((item) => item.url === url)?.usages).toEqual([
-      { label: "Post “Launch”", href: `/admin/posts/${post.id}/edit` },
+      { label: "Post “Launch”", href: `/admin/blog/${post.id}/edit` },
       { label: "Work “Saffron”", href: "/admin/portfolio" },
       { label: "Team member “Mira”", href: "/admin/portfolio/team" },
       { label: "Page /Finance", href: "/admin/pages/Finance" },
@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     expect(items.find((item) => item.id === id)?.usages).toEqual([
       {
         label: "An earlier version of post “Launch” (its History)",
-        href: `/admin/posts/${post.id}/edit`,
+        href: `/admin/blog/${post.id}/edit`,
       },
     ]);
     expect(await deleteMedia(id)).toMatchObject({ status: "in-use" });

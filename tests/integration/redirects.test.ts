@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)("redirects on %s", (kind) => {
           { from: "/brandidentity", to: "/work", permanent: true },
           { from: "/brochure.pdf", to: "/work", permanent: true },
           { from: "/old-a", to: "/no-such-page", permanent: true },
-          { from: "/old-b", to: "/admin/posts", permanent: true },
+          { from: "/old-b", to: "/admin/blog", permanent: true },
           { from: "/old-c", to: "/finance", permanent: true },
           { from: "/old-d", to: "/old-e", permanent: true },
           { from: "/old-e", to: "/BrandIdentity", permanent: true },

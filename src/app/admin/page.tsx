@@ -8,5 +8,5 @@ import { adminPageGate } from "@/components/admin/admin-page";
 export default async function AdminDashboardPage() {
   const gate = await adminPageGate("/admin");
   if (gate) return gate;
-  redirect("/admin/posts/new");
+  redirect("/admin/blog/new");
 }

@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { getSiteSettings } from "@/server/settings/site-settings";
 
 const sections = [
-  { key: "blog", label: "Blog", href: "/admin/posts" },
+  { key: "blog", label: "Blog", href: "/admin/blog" },
   { key: "portfolio", label: "Portfolio", href: "/admin/portfolio" },
   { key: "media", label: "Media", href: "/admin/media" },
   { key: "site", label: "Site", href: "/admin/settings" },

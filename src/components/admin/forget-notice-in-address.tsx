@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 /**
  * A screen reached after a redirect that carries its notice in the address
- * (`/admin/posts?…&deleted=1`) shows the notice once: with JavaScript, the parameter is taken out
+ * (`/admin/blog?…&deleted=1`) shows the notice once: with JavaScript, the parameter is taken out
  * of the address as soon as the notice is on screen, so a reload or a bookmark does not repeat
  * "Blog deleted." Without JavaScript the address keeps it.
  */

@@ -31,10 +31,10 @@ describe("the admin post list's query", () => {
   });
 
   it("writes back only what differs from the defaults, and round-trips", () => {
-    expect(adminPostsHref(DEFAULT_ADMIN_POST_QUERY)).toBe("/admin/posts");
+    expect(adminPostsHref(DEFAULT_ADMIN_POST_QUERY)).toBe("/admin/blog");
     const query = { ...DEFAULT_ADMIN_POST_QUERY, q: "a&b c", status: "published" as const };
     const href = adminPostsHref(query, { page: 2 });
-    expect(href).toBe("/admin/posts?q=a%26b+c&status=published&page=2");
+    expect(href).toBe("/admin/blog?q=a%26b+c&status=published&page=2");
     const params = Object.fromEntries(new URL(href, "http://x").searchParams);
     expect(parseAdminPostQuery(params)).toEqual({ ...query, page: 2 });
   });

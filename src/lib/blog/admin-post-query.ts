@@ -58,7 +58,7 @@ export function adminPostsHref(query: AdminPostQuery, changes: Partial<AdminPost
     if (next[key] !== DEFAULT_ADMIN_POST_QUERY[key]) search.set(key, String(next[key]));
   }
   const string = search.toString();
-  return string ? `/admin/posts?${string}` : "/admin/posts";
+  return string ? `/admin/blog?${string}` : "/admin/blog";
 }
 
 /** Whether the list is narrowed by a search or a filter (so an empty page says so). */

@@ -5,7 +5,7 @@ import type { Revision } from "./revision";
 
 /*
  * What the post editor reads while the writer works: a preview, the quality gate's facts and an
- * earlier revision. Route handlers under /api/admin/posts answer them, not Server Actions, so a
+ * earlier revision. Route handlers under /api/admin/blog answer them, not Server Actions, so a
  * save never queues behind a read (React runs one action at a time per page).
  */
 
@@ -21,10 +21,10 @@ export type RevisionState =
   { status: "found"; revision: Revision } | { status: "error"; message: string } | SignedOut;
 
 export const EDITOR_READS = {
-  preview: "/api/admin/posts/preview",
-  references: "/api/admin/posts/references",
+  preview: "/api/admin/blog/preview",
+  references: "/api/admin/blog/references",
   revision: (postId: string, revisionId: string) =>
-    `/api/admin/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`,
+    `/api/admin/blog/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`,
 } as const;
 
 /** Asks one of the reads above; an answer other than the state (a 5xx, a proxy's page) throws. */

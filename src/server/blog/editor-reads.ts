@@ -15,7 +15,7 @@ import { getRevision } from "./revisions";
 
 /*
  * What the post editor reads as the writer works (src/lib/blog/editor-reads.ts), answered by
- * the route handlers under src/app/api/admin/posts. Each runs behind asAdmin() like every admin
+ * the route handlers under src/app/api/admin/blog. Each runs behind asAdmin() like every admin
  * read and action (tests/integration/admin-guard.test.ts calls the routes signed out).
  */
 

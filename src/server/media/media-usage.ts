@@ -94,7 +94,7 @@ async function placesMentioning(db: Db, keys: readonly string[]): Promise<Place[
     ...posts.map((post) => ({
       id: `post:${post.id}`,
       label: `Post ${quoted(post.title)}`,
-      href: `/admin/posts/${post.id}/edit`,
+      href: `/admin/blog/${post.id}/edit`,
       texts: [post.imageUrl, post.content],
     })),
     ...works.map((work) => ({
@@ -118,7 +118,7 @@ async function placesMentioning(db: Db, keys: readonly string[]): Promise<Place[
       id: `history:post:${revision.id}`,
       owner: `post:${revision.id}`,
       label: `An earlier version of post ${quoted(revision.title)} (its History)`,
-      href: `/admin/posts/${revision.id}/edit`,
+      href: `/admin/blog/${revision.id}/edit`,
       texts: [revision.imageUrl, revision.content],
     })),
     ...documentHistory.map((revision) => {

@@ -29,7 +29,7 @@ export async function signIn(page: Page, key: string = E2E_ADMIN_KEY): Promise<v
   await page.goto("/admin");
   await page.getByLabel("Secret key").fill(key);
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Two redirects (/admin, then /admin/posts/new) and the editor's chunk on a cold server.
+  // Two redirects (/admin, then /admin/blog/new) and the editor's chunk on a cold server.
   await expect(page.getByRole("heading", { name: "New blog" })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -81,7 +81,7 @@ export async function fillPostForm(page: Page, fields: PostFields): Promise<void
 }
 
 /**
- * Creates a post through the create form (/admin/posts/new); returns its id, read from its Edit
+ * Creates a post through the create form (/admin/blog/new); returns its id, read from its Edit
  * link in the list, which is left on screen filtered to the new post's title.
  */
 export async function createPost(page: Page, fields: PostFields): Promise<string> {
@@ -99,11 +99,11 @@ export async function createPost(page: Page, fields: PostFields): Promise<string
   return href?.split("/").at(-2) ?? "";
 }
 
-export const NEW_POST_PATH = "/admin/posts/new";
+export const NEW_POST_PATH = "/admin/blog/new";
 
 /** Opens the post list searched for `title`. */
 export async function showInList(page: Page, title: string): Promise<void> {
-  await page.goto(`/admin/posts?q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("heading", { level: 1, name: "All blogs" })).toBeVisible();
 }
 

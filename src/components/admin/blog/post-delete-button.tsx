@@ -61,7 +61,7 @@ export function PostDeleteButton({ post, back, className }: Props) {
   return (
     <form
       method="get"
-      action={`/admin/posts/${post.id}/delete`}
+      action={`/admin/blog/${post.id}/delete`}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(true);

@@ -56,13 +56,13 @@ type Props = {
   aiSource: { provider: string; model: string } | null;
 };
 
-export const NEW_POST_PATH = "/admin/posts/new";
+export const NEW_POST_PATH = "/admin/blog/new";
 const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing with AI" } as const;
 
 /**
  * The create and edit screens' editor: the blog form with its preview, the AI banner and the AI
  * assistant. The post comes from the server with the page; a save or Cancel leads back to an
- * empty create form (/admin/posts/new), with the message kept by the blog screens' layout.
+ * empty create form (/admin/blog/new), with the message kept by the blog screens' layout.
  */
 export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: Props) {
   const router = useRouter();
@@ -251,7 +251,7 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
       {busy ? <ProgressBar label={busyLabel} /> : null}
       <h1 className="sr-only">{post ? "Edit a blog" : "Write a blog"}</h1>
       <Link
-        href="/admin/posts"
+        href="/admin/blog"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold hover:text-brand"
       >
         <ArrowLeft aria-hidden className="size-4" />

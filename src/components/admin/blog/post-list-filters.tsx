@@ -33,7 +33,7 @@ export function PostListFilters({
       : categories;
   return (
     <Form
-      action="/admin/posts"
+      action="/admin/blog"
       role="search"
       aria-label="Find blogs"
       className="grid gap-4 border border-ink/10 bg-white/60 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(12rem,1fr)_repeat(3,max-content)_auto] lg:items-end"
@@ -100,7 +100,7 @@ export function PostListFilters({
           Apply
         </button>
         {isFiltered(query) ? (
-          <Link href="/admin/posts" className="text-sm font-semibold underline hover:text-brand">
+          <Link href="/admin/blog" className="text-sm font-semibold underline hover:text-brand">
             Clear
           </Link>
         ) : null}

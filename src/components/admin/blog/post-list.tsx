@@ -41,7 +41,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
           All blogs
         </h1>
         <Link
-          href="/admin/posts/new"
+          href="/admin/blog/new"
           className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep"
         >
           <Plus aria-hidden className="size-5" />
@@ -76,7 +76,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
             ) : isFiltered(query) ? (
               <>
                 No blogs match.{" "}
-                <Link href="/admin/posts" className="font-semibold text-brand underline">
+                <Link href="/admin/blog" className="font-semibold text-brand underline">
                   Show all blogs
                 </Link>
                 .
@@ -136,7 +136,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
                     </Link>
                   ) : null}
                   <Link
-                    href={`/admin/posts/${post.id}/edit`}
+                    href={`/admin/blog/${post.id}/edit`}
                     className={`${action} hover:border-ink`}
                     prefetch={false}
                   >

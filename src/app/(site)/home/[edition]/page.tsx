@@ -5,7 +5,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { ServicesSection } from "@/components/home/services-section";
 import { TeamSection } from "@/components/home/team-section";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
-import { SignatureWorks } from "@/components/works/signature-works";
+import { SignatureWorks } from "@/components/portfolio/signature-works";
 import { selectorChips } from "@/lib/home/label-path";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";

@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/common/page-hero";
-import { SignatureWorks } from "@/components/works/signature-works";
-import { WorkBrowserFromUrl } from "@/components/works/work-browser";
+import { SignatureWorks } from "@/components/portfolio/signature-works";
+import { WorkBrowserFromUrl } from "@/components/portfolio/work-browser";
 import { PORTFOLIO_EDITION } from "@/lib/routes/portfolio-edition";
 import { notFound } from "next/navigation";
 import { describeWorks } from "@/server/media/media-alts";

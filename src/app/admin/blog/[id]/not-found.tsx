@@ -9,7 +9,7 @@ export default function PostNotFound() {
         <h1 className="font-display text-headline font-semibold">That blog no longer exists.</h1>
         <p className="mt-4 text-lg text-ink-soft">It may have been deleted in another tab.</p>
         <Link
-          href="/admin/posts"
+          href="/admin/blog"
           className="mt-8 inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 font-semibold hover:border-ink"
         >
           Back to all blogs

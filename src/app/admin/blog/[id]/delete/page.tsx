@@ -19,7 +19,7 @@ type Props = {
  */
 export default async function DeletePostPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const gate = await adminPageGate(isId(id) ? `/admin/posts/${id}/delete` : "/admin/posts");
+  const gate = await adminPageGate(isId(id) ? `/admin/blog/${id}/delete` : "/admin/blog");
   if (gate) return gate;
   const post = isId(id) ? await loadPostToDelete(id) : undefined;
   if (!post) notFound();

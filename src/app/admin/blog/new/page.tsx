@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "New blog" };
 
 /** The login gate, or for a signed-in admin the empty create form. */
 export default async function NewPostPage() {
-  const gate = await adminPageGate("/admin/posts/new");
+  const gate = await adminPageGate("/admin/blog/new");
   if (gate) return gate;
   return (
     <AdminPage>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { WorkItem } from "@/content/works";
-import { groupWorks } from "@/lib/works/works-grid";
+import { groupWorks } from "@/lib/portfolio/works-grid";
 import { VideoModal } from "./video-modal";
 import { WorkTile } from "./work-tile";
 

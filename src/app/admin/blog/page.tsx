@@ -16,7 +16,7 @@ const DELETE_NOTICES: Record<string, string> = {
 
 /** The login gate, or for a signed-in admin the post list (read through requireAdmin()). */
 export default async function PostsPage({ searchParams }: Props) {
-  const gate = await adminPageGate("/admin/posts");
+  const gate = await adminPageGate("/admin/blog");
   if (gate) return gate;
   const params = await searchParams;
   const query = parseAdminPostQuery(params);

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ id: string }> };
 /** The login gate, or for a signed-in admin the post in the form (read through requireAdmin()). */
 export default async function EditPostPage({ params }: Props) {
   const { id } = await params;
-  const gate = await adminPageGate(isId(id) ? `/admin/posts/${id}/edit` : "/admin/posts");
+  const gate = await adminPageGate(isId(id) ? `/admin/blog/${id}/edit` : "/admin/blog");
   if (gate) return gate;
   const post = isId(id) ? await loadEditablePost(id) : undefined;
   if (!post) notFound();

@@ -4,7 +4,11 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "@/components/common/use-hydrated";
 import type { WorkItem } from "@/content/works";
-import { filterWorksByCategory, listCategories, slugifyCategory } from "@/lib/works/work-category";
+import {
+  filterWorksByCategory,
+  listCategories,
+  slugifyCategory,
+} from "@/lib/portfolio/work-category";
 import { WorksGrid } from "./works-grid";
 
 /**
