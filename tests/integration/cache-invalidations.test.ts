@@ -69,6 +69,35 @@ async function within<T>(ms: number, read: () => T, done: (value: T) => boolean)
 }
 
 describe.each(testDatabaseKinds)("cache invalidations on %s", (kind) => {
+  it("stops after a read under way, so the connection can close without an error", async () => {
+    const shared = await database(kind);
+    const db = shared.connectAgain();
+    const errors: unknown[] = [];
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const follower = new InvalidationFollower({
+      // The second read (the first after following began) waits until the test lets it go.
+      db: async () => ((reads += 1) === 2 ? held.then(() => db) : db),
+      origin: "instance-1",
+      apply: async () => undefined,
+      onError: (error) => void errors.push(error),
+      pollMs: NO_POLL_MS,
+    });
+    await follower.start();
+    const reading = follower.poll();
+    let stopped = false;
+    const stopping = Promise.resolve(follower.stop()).then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await reading;
+    await db.destroy();
+    expect(reads).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   it("a write through one instance is applied by the others, once, and not by itself", async () => {
     const shared = await database(kind);
     const one = await instance(shared.connectAgain(), "instance-1");

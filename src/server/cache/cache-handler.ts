@@ -119,7 +119,7 @@ function follow(): InvalidationFollower | null {
   following = {
     follower,
     stop: async () => {
-      follower.stop();
+      await follower.stop();
       await stopListening();
       await db?.destroy();
     },

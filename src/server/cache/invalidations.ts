@@ -161,9 +161,11 @@ export class InvalidationFollower {
     await this.poll();
   }
 
-  stop(): void {
+  /** Stops polling; resolves once a read under way has finished, so its connection may close. */
+  async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
+    await this.#running;
   }
 
   /** Reads and applies what is new; a call while one runs makes it read once more after. */
