@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import type { ReactNode, RefObject } from "react";
 import type { FieldErrors, PostFormField, PostFormValues } from "@/lib/blog/post-form";
+import type { FormMode } from "@/lib/blog/post-editor-state";
 import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
 import { StatusField, TextField } from "../form-controls";
 import { ImageField } from "./image-field";
@@ -15,8 +16,6 @@ const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
     <div aria-hidden className="h-[22rem] animate-pulse border border-ink/15 bg-white/70" />
   ),
 });
-
-export type FormMode = { kind: "create" } | { kind: "edit"; id: string; version: string };
 
 type Props = {
   values: PostFormValues;

@@ -4,35 +4,35 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
+  type SetStateAction,
   startTransition,
   useActionState,
   useCallback,
   useEffect,
   useMemo,
+  useReducer,
   useRef,
-  useState,
 } from "react";
 import { type SaveState, savePost } from "@/server/blog/actions";
 import { scrollToTarget } from "@/components/layout/scroll-controller";
+import { type PostFormValues, type SavePostRequest, validatePostForm } from "@/lib/blog/post-form";
 import {
-  EMPTY_POST_FORM,
-  type FieldErrors,
-  type PostFormValues,
-  type SavePostRequest,
-  validatePostForm,
-} from "@/lib/blog/post-form";
+  type EditorPost,
+  initialPostEditorState,
+  postEditorReducer,
+  saveOrigin,
+} from "@/lib/blog/post-editor-state";
 import type { AiAssistantStatus } from "@/lib/ai/protocol";
 import { AiAssistantPanel } from "../../ai/ai-assistant-panel";
 import type { AiNotice } from "../../ai/use-ai-assistant";
 import { useBlogFormAi } from "../../ai/use-blog-form-ai";
 import { AiBanner } from "../../ai/ai-banner";
 import { postChanged } from "@/lib/blog/post-changed";
-import { BlogForm, type FormMode } from "./blog-form";
+import { BlogForm } from "./blog-form";
 import { DraftOffer } from "./draft-offer";
 import { StaleSavePanel } from "./stale-save-panel";
 import { RevisionHistory } from "./revision-history";
 import type { RevisionOriginClaim, RevisionSummary } from "@/lib/blog/revision";
-import { htmlToText } from "@/lib/blog/html-text";
 import type { AiAction } from "@/lib/ai/prompts";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePostDraft } from "./use-post-draft";
@@ -42,9 +42,6 @@ import { QualityGatePanel } from "./quality-gate-panel";
 import { ProgressBar } from "../progress-bar";
 import { fieldIds } from "../form-field";
 import { uploadImage } from "./upload-image";
-
-/** The post being edited, as the edit screen read it on the server; absent on the create screen. */
-export type EditorPost = { id: string; version: string; values: PostFormValues };
 
 type Props = {
   post?: EditorPost;
@@ -67,22 +64,12 @@ const AI_PROGRESS_LABEL = { generate: "Generating with AI", polish: "Polishing w
 export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: Props) {
   const router = useRouter();
   const notify = useNotify();
-  // The version this form started from, kept even if the page is refreshed: a save made from it
-  // after someone else's is refused, never silently applied over theirs.
-  const [mode, setMode] = useState<FormMode>(() =>
-    post ? { kind: "edit", id: post.id, version: post.version } : { kind: "create" },
-  );
-  // The text as saved: what "unsaved changes" are measured against.
-  const [baseValues, setBaseValues] = useState<PostFormValues>(post?.values ?? EMPTY_POST_FORM);
-  const [values, setValues] = useState<PostFormValues>(baseValues);
-  // After a refused stale save: what is saved now, shown so the writer can merge.
-  const [stale, setStale] = useState<EditorPost | null>(null);
+  const [state, dispatch] = useReducer(postEditorReducer, post, initialPostEditorState);
+  const { mode, baseValues, values, stale, editorForms, errors, editorKey } = state;
+  const { previewOpen, uploads, publishAnyway } = state;
   const leaving = useRef(false);
-  // The rich-text editor's writing of each content it opened on: not an edit (post-changed.ts).
-  const [editorForms, setEditorForms] = useState<Record<string, string>>({});
   const onEditorForm = useCallback(
-    (source: string, html: string) =>
-      setEditorForms((known) => (known[source] === html ? known : { ...known, [source]: html })),
+    (source: string, html: string) => dispatch({ type: "editor-opened", source, html }),
     [],
   );
   const changed = postChanged(baseValues, values, editorForms);
@@ -95,12 +82,6 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
     paused: leaving,
   });
   useLeaveGuard(changed);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [editorKey, setEditorKey] = useState(0);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const [uploads, setUploads] = useState(0);
-  // The writer's explicit "publish anyway" over the quality gate's warnings (docs/decisions/0028).
-  const [publishAnyway, setPublishAnyway] = useState(false);
   const { title, excerpt, content } = values;
   const gatePost = useMemo(() => ({ title, excerpt, content }), [title, excerpt, content]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,13 +95,14 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   }, [postId]);
 
   const notifyAi = useCallback((aiNotice: AiNotice) => notify(aiNotice), [notify]);
-  // The AI action whose answer was last put into the content, and that answer's text: a save
-  // whose content still reads the same is sent as that action's (0027); the server checks it.
-  const [aiApplied, setAiApplied] = useState<{ action: AiAction; text: string } | null>(null);
+  // A save whose content still reads as the AI's answer is sent as that action's (0027).
   const onAiApplied = useCallback((action: AiAction | null, html: string) => {
-    setAiApplied(action ? { action, text: htmlToText(html) } : null);
+    dispatch({ type: "ai-applied", action, html });
   }, []);
-  const remountEditor = useCallback(() => setEditorKey((key) => key + 1), []);
+  const remountEditor = useCallback(() => dispatch({ type: "editor-remounted" }), []);
+  const setValues = useCallback((next: SetStateAction<PostFormValues>) => {
+    dispatch({ type: "values-updated", update: typeof next === "function" ? next : () => next });
+  }, []);
   const assistant = useBlogFormAi({
     values,
     setValues,
@@ -137,41 +119,13 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   /** Back to an empty create form (after Cancel or a successful save); no draft is kept. */
   function leave() {
     draft.forget();
-    setStale(null);
-    setPublishAnyway(false);
+    dispatch({ type: "left" });
     if (post) {
       leaving.current = true;
       router.push(NEW_POST_PATH);
       return;
     }
-    setValues(EMPTY_POST_FORM);
-    setErrors({});
-    setEditorKey((key) => key + 1);
     assistant.forget();
-    setAiApplied(null);
-  }
-
-  /** Puts other text in the form (a kept draft, the saved version) and starts the editor on it. */
-  function replaceValues(next: PostFormValues) {
-    setValues(next);
-    setErrors({});
-    setEditorKey((key) => key + 1);
-    assistant.forget();
-  }
-
-  /** The saved version becomes the base: a save now goes over it (after the writer merged). */
-  function rebase(current: EditorPost) {
-    setMode({ kind: "edit", id: current.id, version: current.version });
-    setBaseValues(current.values);
-    setStale(null);
-  }
-
-  /** Where the text being saved came from, as the editor knows it. */
-  function originClaim(): RevisionOriginClaim {
-    if (aiApplied && aiSource && htmlToText(values.content) === aiApplied.text) {
-      return { kind: `ai-${aiApplied.action}`, ...aiSource };
-    }
-    return { kind: "typed" };
   }
 
   /** What the editor does with a save's (or a restore's) answer. */
@@ -182,10 +136,10 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
     } else if (result.status === "signed-out") {
       signedOut(result.message);
     } else if (result.status === "stale") {
-      setStale(result.current);
+      dispatch({ type: "save-stale", current: result.current });
       notify({ kind: "error", message: result.message });
     } else if (result.status === "invalid") {
-      setErrors(result.errors);
+      dispatch({ type: "invalid", errors: result.errors });
       notify({ kind: "error", message: result.message });
     } else if (result.status !== "idle") {
       notify({ kind: "error", message: result.message });
@@ -214,31 +168,30 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
   );
 
   async function upload(file: Blob) {
-    setUploads((count) => count + 1);
+    dispatch({ type: "upload-started" });
     try {
       return await uploadImage(file);
     } finally {
-      setUploads((count) => count - 1);
+      dispatch({ type: "upload-finished" });
     }
   }
 
   function submit() {
     const checked = validatePostForm(values, remoteImageHosts);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      dispatch({ type: "invalid", errors: checked.errors });
       const first = Object.keys(checked.errors)[0];
       if (first) document.getElementById(fieldIds(first).input)?.focus();
       return;
     }
-    setErrors({});
+    dispatch({ type: "save-sent" });
     const request: SavePostRequest =
       mode.kind === "edit"
         ? { id: mode.id, version: mode.version, values }
         : { id: null, version: null, values };
-    const origin = originClaim();
+    const origin = saveOrigin(state, aiSource);
     startTransition(() => dispatchSave({ request, origin, anyway: publishAnyway }));
   }
-
   const formBusy = saving || uploads > 0;
   const busy = formBusy || assistant.running !== null;
   const busyLabel = assistant.running
@@ -265,12 +218,12 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
             const found = draft.offer;
             if (!found) return;
             draft.accept();
-            replaceValues(found.values);
-            // Saved from the version the draft began on: if the post changed since, the save is
-            // refused and both texts are shown, rather than the draft silently winning.
-            if (mode.kind === "edit" && found.baseVersion) {
-              setMode({ ...mode, version: found.baseVersion });
-            }
+            dispatch({
+              type: "draft-restored",
+              values: found.values,
+              baseVersion: found.baseVersion,
+            });
+            assistant.forget();
           }}
           onDiscard={draft.discard}
         />
@@ -280,15 +233,15 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
           mine={values}
           theirs={stale.values}
           onKeepMine={() => {
-            rebase(stale);
+            dispatch({ type: "stale-mine-kept" });
             notify({
               kind: "success",
               message: "Your version is kept: save to replace the saved one.",
             });
           }}
           onUseTheirs={() => {
-            rebase(stale);
-            replaceValues(stale.values);
+            dispatch({ type: "stale-theirs-used" });
+            assistant.forget();
           }}
         />
       ) : null}
@@ -321,14 +274,14 @@ export function PostEditor({ post, revisions, remoteImageHosts, ai, aiSource }: 
               // Saved published or scheduled already: warnings do not stop a save (0028).
               alreadyPublic={mode.kind === "edit" && baseValues.status !== "draft"}
               publishAnyway={publishAnyway}
-              onPublishAnywayChange={setPublishAnyway}
+              onPublishAnywayChange={(value) => dispatch({ type: "publish-anyway-set", value })}
             />
           </>
         }
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onChange={(field, value) => dispatch({ type: "field-changed", field, value })}
         onSubmit={submit}
         onCancel={leave}
-        onTogglePreview={() => setPreviewOpen((open) => !open)}
+        onTogglePreview={() => dispatch({ type: "preview-toggled" })}
         uploadImage={upload}
         onUploadError={(message) => notify({ kind: "error", message })}
         onEditorForm={onEditorForm}
