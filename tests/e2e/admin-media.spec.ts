@@ -316,7 +316,7 @@ test.describe("the media library", () => {
     await expect(entry).toContainText(`Size${formatBytes(stored.byteLength)}`);
     await expect(entry).toContainText(`Dimensions${width} × ${height} px`);
     const usedIn = entry.getByRole("link", { name: `Post “${title}”` });
-    await expect(usedIn).toHaveAttribute("href", /^\/admin\/posts\/[A-Za-z0-9]+\/edit$/);
+    await expect(usedIn).toHaveAttribute("href", /^\/admin\/blog\/[A-Za-z0-9]+\/edit$/);
 
     // Alt text set here is on the public page, on every instance within 2 s.
     const alt = `A red chair alone in a bright room ${tag}`;

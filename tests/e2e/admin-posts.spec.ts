@@ -62,7 +62,7 @@ test.describe("admin blog management", () => {
     const row = postRow(page, title);
     await expect(row.getByText("Published", { exact: true })).toBeVisible();
     await row.getByRole("link", { name: /^Edit/ }).click();
-    await expect(page).toHaveURL(/\/admin\/posts\/[A-Za-z0-9]{20}\/edit$/);
+    await expect(page).toHaveURL(/\/admin\/blog\/[A-Za-z0-9]{20}\/edit$/);
     await expect(page.getByRole("heading", { name: "Edit blog" })).toBeVisible();
     await expect(page.getByLabel(/^Tags/)).toHaveValue("naming, brand");
     await expect(page.getByLabel(/^Read time/)).toHaveValue("2 min");
