@@ -15,7 +15,7 @@ import {
   REFERRER_FIELD,
   TOKEN_FIELD,
 } from "@/lib/inquiries/inquiry-values";
-import { controlProps, FormField } from "./form-field";
+import { controlProps, FormField } from "@/components/common/form-field";
 
 const INQUIRY_MESSAGE_ROWS = 5;
 
@@ -37,7 +37,7 @@ export function InquiryFields({
   const field = (name: InquiryField) => controlProps(name, errors[name]);
   return (
     <div className="mt-8 grid gap-x-6 gap-y-7 md:grid-cols-2">
-      <FormField name="name" label="Name" required error={errors.name}>
+      <FormField look="site" name="name" label="Name" required error={errors.name}>
         <input
           {...field("name")}
           type="text"
@@ -47,7 +47,7 @@ export function InquiryFields({
           defaultValue={values.name}
         />
       </FormField>
-      <FormField name="email" label="Email" required error={errors.email}>
+      <FormField look="site" name="email" label="Email" required error={errors.email}>
         <input
           {...field("email")}
           type="email"
@@ -58,7 +58,7 @@ export function InquiryFields({
           defaultValue={values.email}
         />
       </FormField>
-      <FormField name="company" label="Company" error={errors.company}>
+      <FormField look="site" name="company" label="Company" error={errors.company}>
         <input
           {...field("company")}
           type="text"
@@ -67,7 +67,7 @@ export function InquiryFields({
           defaultValue={values.company}
         />
       </FormField>
-      <FormField name="project" label="Project Type" error={errors.project}>
+      <FormField look="site" name="project" label="Project Type" error={errors.project}>
         <div className="relative">
           <select
             {...field("project")}
@@ -89,6 +89,7 @@ export function InquiryFields({
         </div>
       </FormField>
       <FormField
+        look="site"
         name="message"
         label="Message"
         required

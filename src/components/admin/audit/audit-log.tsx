@@ -1,7 +1,7 @@
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from "@/lib/audit/audit-kinds";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
 import { Pager } from "@/components/common/pager";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 
 type Props = {
   entries: AuditEntry[];

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import type { ReactNode, RefObject } from "react";
 import type { FieldErrors, PostFormField, PostFormValues } from "@/lib/blog/post-form";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { StatusField, TextField } from "../form-controls";
 import { ImageField } from "./image-field";
 import { ScheduleField } from "./schedule-field";

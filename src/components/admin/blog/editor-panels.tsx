@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { UPLOAD_ACCEPTED_TYPES } from "@/lib/media/uploads";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 
 const smallButton =
   "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold disabled:opacity-60";

@@ -5,7 +5,7 @@ import Image from "next/image";
 import { type DragEvent, useRef, useState } from "react";
 import { isAllowedImageUrl } from "@/lib/blog/post-form";
 import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { dataUrlToBlob, type UploadResult } from "./upload-image";
 
 type Props = {

@@ -3,7 +3,7 @@ import Form from "next/form";
 import Link from "next/link";
 import type { AdminPostQuery, AdminPostSort } from "@/lib/blog/admin-post-query";
 import { ADMIN_POST_SEARCH_MAX, isFiltered } from "@/lib/blog/admin-post-query";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 
 const SORT_LABELS: Record<AdminPostSort, string> = {
   newest: "Newest first",

@@ -14,7 +14,7 @@ import {
 import { UPLOAD_ACCEPTED_TYPES, VIDEO_ACCEPTED_TYPES } from "@/lib/media/uploads";
 import { deleteMedia, replaceMedia, saveMediaAlt } from "@/server/media/actions";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { uploadMediaFile } from "./upload-media";
 
 export const plainButton =

@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Pager } from "@/components/common/pager";
 import { MEDIA_SEARCH_MAX, type MediaActionState, type MediaItem } from "@/lib/media/media-library";
 import type { PageInfo } from "@/lib/paging";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { MediaCard, plainButton } from "./media-card";
 import { uploadMediaFile } from "./upload-media";

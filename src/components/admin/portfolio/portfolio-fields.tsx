@@ -1,6 +1,6 @@
 "use client";
 
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 
 /** A one-line or multi-line text field of a portfolio form, its error wired to it. */
 export function PortfolioTextField({

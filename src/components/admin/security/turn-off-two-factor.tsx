@@ -1,5 +1,5 @@
 import { ShieldOff } from "lucide-react";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { secondaryButton } from "./buttons";
 
 const FIELD_ID = "turn-off-code";

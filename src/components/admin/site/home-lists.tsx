@@ -19,7 +19,7 @@ import {
   saveSelectorPairs,
   saveServiceCards,
 } from "@/server/home/actions";
-import { describedBy, FormField, inputClass } from "../form-field";
+import { describedBy, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { ContentHistory } from "./content-history";
 import { ListItemControls } from "./list-item-controls";

@@ -12,7 +12,7 @@ import {
 } from "@/lib/categories/category-page";
 import type { ContentActionState, ContentRevisionSummary } from "@/lib/content/content-revision";
 import { createPage, restorePage, savePage } from "@/server/categories/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { UploadField } from "../portfolio/upload-field";
 import { ContentHistory } from "./content-history";

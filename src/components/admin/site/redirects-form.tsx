@@ -10,7 +10,7 @@ import {
   redirectsSchema,
 } from "@/lib/redirects/redirects";
 import { restoreRedirects, saveRedirects } from "@/server/redirects/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { ContentHistory } from "./content-history";
 import { SiteTabs } from "./site-tabs";

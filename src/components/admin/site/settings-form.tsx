@@ -9,7 +9,7 @@ import {
 } from "@/lib/content/content-revision";
 import { type SiteSettings, siteSettingsSchema } from "@/lib/settings/site-settings";
 import { restoreSiteSettings, saveSiteSettings } from "@/server/settings/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { UploadField } from "../portfolio/upload-field";
 import { ContentHistory } from "./content-history";
