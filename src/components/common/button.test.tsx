@@ -19,6 +19,15 @@ describe("buttonClass", () => {
     expect(buttonClass({ variant: "ink", size: "sm" })).toContain(
       "bg-ink text-cream hover:bg-brand min-h-10 px-4 text-sm",
     );
+    expect(buttonClass({ variant: "danger" })).toContain(
+      "border border-ink/25 text-brand hover:border-brand min-h-11",
+    );
+    expect(buttonClass({ variant: "primaryOnDark" })).toContain(
+      "bg-brand text-cream hover:bg-coral hover:text-ink min-h-11",
+    );
+    expect(buttonClass({ variant: "outlineOnDark" })).toContain(
+      "border border-cream/40 hover:bg-cream hover:text-ink min-h-11",
+    );
     expect(buttonClass({ variant: "quiet", size: "xl" })).toContain(
       "text-taupe-deep hover:text-brand min-h-14 px-7",
     );

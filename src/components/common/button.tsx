@@ -11,6 +11,11 @@ const variants = {
   ink: "bg-ink text-cream hover:bg-brand",
   /** Secondary actions. */
   outline: "border border-ink/25 hover:border-brand hover:text-brand",
+  /** The same two on an ink section, where a darker brand would not show the hover. */
+  primaryOnDark: "bg-brand text-cream hover:bg-coral hover:text-ink",
+  outlineOnDark: "border border-cream/40 hover:bg-cream hover:text-ink",
+  /** Destructive actions (delete), beside the others. */
+  danger: "border border-ink/25 text-brand hover:border-brand",
   /** Text-only actions (remove, dismiss). */
   quiet: "text-taupe-deep hover:text-brand",
 } as const;

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState, useTransition } from "react";
 import {
@@ -204,13 +205,9 @@ function SettingsFields({
             ) : null}
           </fieldset>
         ))}
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} variant="primary" size="lg">
           {pending ? "Saving…" : "Save settings"}
-        </button>
+        </Button>
       </form>
       <ContentHistory
         of="the settings"
