@@ -1,3 +1,4 @@
+import { Button } from "@/components/common/button";
 import { ChevronDown } from "lucide-react";
 import { contactCopy, projectTypeLabels } from "@/content/inquiries";
 import {
@@ -134,10 +135,12 @@ export function HiddenFields({ token, referrer }: { token: string; referrer: str
 
 export function SubmitButton({ pending }: { pending: boolean }) {
   return (
-    <button
+    <Button
       type="submit"
       aria-disabled={pending || undefined}
-      className="inline-flex min-h-12 items-center justify-center gap-3 rounded-full bg-brand px-8 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:bg-brand-deep"
+      variant="primary"
+      size="xl"
+      className="aria-disabled:cursor-progress aria-disabled:bg-brand-deep aria-disabled:opacity-100"
     >
       {pending ? (
         <span
@@ -146,6 +149,6 @@ export function SubmitButton({ pending }: { pending: boolean }) {
         />
       ) : null}
       {pending ? contactCopy.sending : contactCopy.submit}
-    </button>
+    </Button>
   );
 }
