@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { RotateCw } from "lucide-react";
 
 /**
@@ -20,14 +21,10 @@ export default function AdminError({
         Something went wrong on the server, most likely with the database. Your work is safe if it
         was saved; try again in a moment.
       </p>
-      <button
-        type="button"
-        onClick={() => retry()}
-        className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep"
-      >
+      <Button onClick={() => retry()} variant="primary" size="lg" className="mt-8 self-start">
         <RotateCw aria-hidden className="size-4" />
         Try again
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { KeyRound } from "lucide-react";
 import { useActionState, useId } from "react";
 import { type AdminReturnPath, type SignInState, signIn } from "@/server/auth/actions";
@@ -62,14 +63,16 @@ export function AdminGate({
             <div id={errorId} role="alert" className="min-h-6 text-sm font-semibold text-brand">
               {error}
             </div>
-            <button
+            <Button
               type="submit"
               disabled={pending}
-              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-wait disabled:opacity-70"
+              variant="primary"
+              size="lg"
+              className="w-full disabled:cursor-wait"
             >
               <KeyRound aria-hidden className="size-5" />
               {pending ? "Signing in…" : "Sign in"}
-            </button>
+            </Button>
           </form>
         </>
       )}

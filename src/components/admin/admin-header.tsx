@@ -1,3 +1,4 @@
+import { Button } from "@/components/common/button";
 import { LogOut } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "@/server/auth/actions";
@@ -63,13 +64,10 @@ export async function AdminHeader({
         ) : null}
         {signedIn ? (
           <form action={signOut}>
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:border-brand hover:text-brand"
-            >
+            <Button type="submit" className="whitespace-nowrap">
               <LogOut aria-hidden className="size-4" />
               Sign out
-            </button>
+            </Button>
           </form>
         ) : null}
       </div>

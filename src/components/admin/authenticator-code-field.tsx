@@ -1,4 +1,4 @@
-import { inputClass } from "./form-field";
+import { inputClass } from "@/components/common/form-field";
 
 /** An app code's length is 6 (docs/decisions/0020); spaces and dashes typed with it are allowed. */
 const CODE_INPUT_MAX = 12;

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { useScrollLock } from "@/components/layout/scroll-controller";
@@ -61,21 +62,11 @@ export function ConfirmDeleteDialog({
           <Dialog.Description className="mt-3 text-ink-soft">{description}</Dialog.Description>
           <div className="mt-7 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
-              <button
-                type="button"
-                className="inline-flex min-h-12 items-center rounded-full border border-ink/25 px-6 font-semibold hover:border-ink"
-              >
-                Cancel
-              </button>
+              <Button size="lg">Cancel</Button>
             </Dialog.Close>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onConfirm}
-              className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep disabled:opacity-60"
-            >
+            <Button disabled={busy} onClick={onConfirm} variant="primary" size="lg">
               Delete
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

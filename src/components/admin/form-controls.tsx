@@ -1,5 +1,5 @@
 import type { PostFormField } from "@/lib/blog/post-form";
-import { describedBy, fieldIds, FormField, inputClass } from "./form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 
 /** A one-line text field of the blog form, with its hint and error wired to it. */
 export function TextField({

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button, buttonClass } from "@/components/common/button";
 import { ChevronRight, ShieldCheck } from "lucide-react";
 import { useActionState, useId } from "react";
 import {
@@ -13,9 +14,6 @@ const initialState: SecondFactorState = { status: "idle" };
 
 const inputClass =
   "block min-h-12 w-full rounded-none border border-ink/30 bg-white px-4 text-base outline-offset-2 focus-visible:border-brand";
-const buttonClass =
-  "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-wait disabled:opacity-70";
-
 /**
  * The sign-in's second step (docs/decisions/0020): the code from the authenticator app, or,
  * behind a disclosure, a recovery code. One action checks either.
@@ -31,10 +29,7 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
           {message}
         </p>
         {/* A full page load: the gate starts again from the key. */}
-        <a
-          href={returnTo}
-          className="inline-flex min-h-12 items-center justify-center rounded-full border border-ink/25 px-6 font-semibold hover:border-brand hover:text-brand"
-        >
+        <a href={returnTo} className={buttonClass({ size: "lg" })}>
           Start again
         </a>
       </div>
@@ -58,10 +53,16 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
         <div id={errorId} role="alert" className="min-h-6 text-sm font-semibold text-brand">
           {message}
         </div>
-        <button type="submit" disabled={pending} className={buttonClass}>
+        <Button
+          type="submit"
+          disabled={pending}
+          variant="primary"
+          size="lg"
+          className="w-full disabled:cursor-wait"
+        >
           <ShieldCheck aria-hidden className="size-5" />
           {pending ? "Checking…" : "Verify"}
-        </button>
+        </Button>
       </form>
       <details className="group mt-8 border-t border-ink/10 pt-6">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-soft hover:text-brand">
@@ -93,13 +94,14 @@ export function SecondFactorStep({ returnTo }: { returnTo: AdminReturnPath }) {
               Each of the codes you saved when you turned two-factor sign-in on works once.
             </p>
           </div>
-          <button
+          <Button
             type="submit"
             disabled={pending}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-ink/25 px-6 font-semibold hover:border-brand hover:text-brand disabled:cursor-wait"
+            size="lg"
+            className="w-full disabled:cursor-wait"
           >
             Verify recovery code
-          </button>
+          </Button>
         </form>
       </details>
     </>

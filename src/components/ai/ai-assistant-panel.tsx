@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Sparkles, Square, Undo2, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { DEFAULT_POLISH_INSTRUCTION, type AiAction } from "@/lib/ai/prompts";
@@ -18,11 +19,6 @@ type Props = {
   onCancel: () => void;
   onRestore: () => void;
 };
-
-const button =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
-const primary = `${button} bg-ink text-cream hover:bg-brand disabled:hover:bg-ink`;
-const secondary = `${button} border border-ink/25 hover:border-brand hover:text-brand disabled:hover:border-ink/25 disabled:hover:text-ink`;
 
 /**
  * Generate and Polish beside the content editor, the polish instruction, Cancel while an answer
@@ -73,39 +69,47 @@ export function AiAssistantPanel(props: Props) {
         AI assistant
       </h3>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
           ref={generateButton}
-          className={primary}
+          variant="ink"
+          className="disabled:hover:bg-ink"
           disabled={locked}
           aria-describedby={describedBy}
           onClick={() => onRun("generate", instruction)}
         >
           <Sparkles aria-hidden className="size-4" />
           {running === "generate" ? "Generating…" : "Generate"}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           ref={polishButton}
-          className={primary}
+          variant="ink"
+          className="disabled:hover:bg-ink"
           disabled={locked}
           aria-describedby={describedBy}
           onClick={() => onRun("polish", instruction)}
         >
           <WandSparkles aria-hidden className="size-4" />
           {running === "polish" ? "Polishing…" : "Polish"}
-        </button>
+        </Button>
         {running ? (
-          <button ref={cancelButton} type="button" className={secondary} onClick={onCancel}>
+          <Button
+            ref={cancelButton}
+            className="disabled:hover:border-ink/25 disabled:hover:text-ink"
+            onClick={onCancel}
+          >
             <Square aria-hidden className="size-4" />
             Cancel
-          </button>
+          </Button>
         ) : null}
         {canRestore && !running ? (
-          <button type="button" className={secondary} disabled={disabled} onClick={onRestore}>
+          <Button
+            className="disabled:hover:border-ink/25 disabled:hover:text-ink"
+            disabled={disabled}
+            onClick={onRestore}
+          >
             <Undo2 aria-hidden className="size-4" />
             Restore previous content
-          </button>
+          </Button>
         ) : null}
       </div>
       {badge ? (

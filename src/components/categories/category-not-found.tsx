@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import Link from "next/link";
 
 /** "Category not found.": the category page for a name it does not know (docs/decisions/0010). */
@@ -12,7 +13,7 @@ export function CategoryNotFound() {
         </p>
         <Link
           href="/services"
-          className="mt-10 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+          className={buttonClass({ variant: "primary", size: "xl", className: "mt-10" })}
         >
           See all services and industries
         </Link>

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
@@ -16,7 +17,11 @@ export function ProjectCta({ headingId }: { headingId: string }) {
         </div>
         <Link
           href="/contact"
-          className="inline-flex shrink-0 items-center gap-3 self-start rounded-full bg-brand px-7 py-4 font-semibold text-cream transition-colors hover:bg-coral hover:text-ink md:self-auto"
+          className={buttonClass({
+            variant: "primaryOnDark",
+            size: "xl",
+            className: "shrink-0 self-start md:self-auto",
+          })}
         >
           Start Your Project
           <ArrowRight aria-hidden className="size-5" />

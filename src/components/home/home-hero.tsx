@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import Link from "next/link";
 import { getSiteSettings } from "@/server/settings/site-settings";
 
@@ -16,16 +17,10 @@ export async function HomeHero() {
           Positioned <span className="text-brand italic">to lead</span>
         </h1>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link
-            href="/work"
-            className="rounded-full bg-brand px-7 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep"
-          >
+          <Link href="/work" className={buttonClass({ variant: "primary", size: "xl" })}>
             Explore Our Work
           </Link>
-          <Link
-            href="/contact"
-            className="rounded-full border border-ink/25 px-7 py-4 font-semibold transition-colors hover:border-brand hover:text-brand"
-          >
+          <Link href="/contact" className={buttonClass({ size: "xl" })}>
             Let&apos;s Talk
           </Link>
         </div>

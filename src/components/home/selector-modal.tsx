@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/common/button";
 import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
@@ -140,7 +141,7 @@ export function SelectorModal({
             <Link
               href="/contact"
               onClick={close}
-              className="mt-5 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+              className={buttonClass({ variant: "primary", size: "xl", className: "mt-5" })}
             >
               Start Your Project
             </Link>

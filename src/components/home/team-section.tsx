@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import Image from "next/image";
 import Link from "next/link";
 import { resolveAlt } from "@/lib/media/media-library";
@@ -37,7 +38,7 @@ export async function TeamSection({ members }: { members: readonly TeamMember[] 
         </ul>
         <Link
           href="/contact"
-          className="mt-14 inline-flex rounded-full bg-brand px-7 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep"
+          className={buttonClass({ variant: "primary", size: "xl", className: "mt-14" })}
         >
           Start Your Project
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/common/use-reduced-motion";
@@ -110,18 +111,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={() => setChoice(!playing)}
-          className="ml-auto inline-flex h-11 items-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold hover:bg-cream hover:text-ink"
-        >
+        <Button onClick={() => setChoice(!playing)} variant="outlineOnDark" className="ml-auto">
           {playing ? (
             <Pause aria-hidden="true" className="size-4" />
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
           {playing ? "Pause rotation" : "Play rotation"}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from "@/components/common/button";
 import { ChevronDown } from "lucide-react";
 import { contactCopy, projectTypeLabels } from "@/content/inquiries";
 import {
@@ -15,7 +16,7 @@ import {
   REFERRER_FIELD,
   TOKEN_FIELD,
 } from "@/lib/inquiries/inquiry-values";
-import { controlProps, FormField } from "./form-field";
+import { controlProps, FormField } from "@/components/common/form-field";
 
 const INQUIRY_MESSAGE_ROWS = 5;
 
@@ -37,7 +38,7 @@ export function InquiryFields({
   const field = (name: InquiryField) => controlProps(name, errors[name]);
   return (
     <div className="mt-8 grid gap-x-6 gap-y-7 md:grid-cols-2">
-      <FormField name="name" label="Name" required error={errors.name}>
+      <FormField look="site" name="name" label="Name" required error={errors.name}>
         <input
           {...field("name")}
           type="text"
@@ -47,7 +48,7 @@ export function InquiryFields({
           defaultValue={values.name}
         />
       </FormField>
-      <FormField name="email" label="Email" required error={errors.email}>
+      <FormField look="site" name="email" label="Email" required error={errors.email}>
         <input
           {...field("email")}
           type="email"
@@ -58,7 +59,7 @@ export function InquiryFields({
           defaultValue={values.email}
         />
       </FormField>
-      <FormField name="company" label="Company" error={errors.company}>
+      <FormField look="site" name="company" label="Company" error={errors.company}>
         <input
           {...field("company")}
           type="text"
@@ -67,7 +68,7 @@ export function InquiryFields({
           defaultValue={values.company}
         />
       </FormField>
-      <FormField name="project" label="Project Type" error={errors.project}>
+      <FormField look="site" name="project" label="Project Type" error={errors.project}>
         <div className="relative">
           <select
             {...field("project")}
@@ -89,6 +90,7 @@ export function InquiryFields({
         </div>
       </FormField>
       <FormField
+        look="site"
         name="message"
         label="Message"
         required
@@ -133,10 +135,12 @@ export function HiddenFields({ token, referrer }: { token: string; referrer: str
 
 export function SubmitButton({ pending }: { pending: boolean }) {
   return (
-    <button
+    <Button
       type="submit"
       aria-disabled={pending || undefined}
-      className="inline-flex min-h-12 items-center justify-center gap-3 rounded-full bg-brand px-8 py-4 font-semibold text-cream transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:bg-brand-deep"
+      variant="primary"
+      size="xl"
+      className="aria-disabled:cursor-progress aria-disabled:bg-brand-deep aria-disabled:opacity-100"
     >
       {pending ? (
         <span
@@ -145,6 +149,6 @@ export function SubmitButton({ pending }: { pending: boolean }) {
         />
       ) : null}
       {pending ? contactCopy.sending : contactCopy.submit}
-    </button>
+    </Button>
   );
 }

@@ -16,7 +16,7 @@ import { contactCopy, inquiryMessages } from "@/content/inquiries";
 import { initialInquiryState } from "@/lib/inquiries/inquiry-state";
 import { INQUIRY_FIELDS, type InquiryFieldErrors } from "@/lib/inquiries/inquiry-values";
 import { submitInquiry } from "../../server/inquiries/actions";
-import { fieldIds } from "./form-field";
+import { fieldIds } from "@/components/common/form-field";
 import { HiddenFields, InquiryFields, SubmitButton } from "./inquiry-fields";
 import { InquiryStatus } from "./inquiry-status";
 import { useFormToken } from "./use-form-token";
@@ -55,7 +55,7 @@ async function checkLocally(data: FormData): Promise<InquiryFieldErrors | null> 
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: InquiryFieldErrors) {
   const first = INQUIRY_FIELDS.find((field) => errors[field]);
-  if (first) form?.querySelector<HTMLElement>(`#${fieldIds(first).control}`)?.focus();
+  if (first) form?.querySelector<HTMLElement>(`#${fieldIds(first, "inquiry").input}`)?.focus();
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button, buttonClass } from "@/components/common/button";
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import Link from "next/link";
 
@@ -17,18 +18,11 @@ export function PageError({ retry }: { retry: () => void }) {
         page.
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
-        <button
-          type="button"
-          onClick={retry}
-          className="inline-flex items-center gap-2 rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
-        >
+        <Button onClick={retry} variant="primary" size="xl">
           <RotateCcw aria-hidden className="size-4" />
           Try again
-        </button>
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 rounded-full border border-ink/20 px-7 py-4 font-semibold hover:border-brand hover:text-brand"
-        >
+        </Button>
+        <Link href="/" className={buttonClass({ size: "xl" })}>
           <ArrowLeft aria-hidden className="size-4" />
           Back to the home page
         </Link>

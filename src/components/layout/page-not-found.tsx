@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
 
@@ -12,17 +13,11 @@ export function PageNotFound() {
         been thinking about lately.
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
-        >
+        <Link href="/" className={buttonClass({ variant: "primary", size: "xl" })}>
           <ArrowLeft aria-hidden className="size-4" />
           Back to the home page
         </Link>
-        <Link
-          href="/thought-hub"
-          className="inline-flex items-center gap-2 rounded-full border border-ink/20 px-7 py-4 font-semibold hover:border-brand hover:text-brand"
-        >
+        <Link href="/thought-hub" className={buttonClass({ size: "xl" })}>
           Visit the Thought Hub
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -1,7 +1,8 @@
+import { Button } from "@/components/common/button";
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from "@/lib/audit/audit-kinds";
 import { formatInquiryTime } from "@/lib/inquiries/inquiry-date";
 import { Pager } from "@/components/common/pager";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 
 type Props = {
   entries: AuditEntry[];
@@ -10,9 +11,6 @@ type Props = {
   total: number;
   kind: AuditKind | null;
 };
-
-const pill =
-  "inline-flex min-h-12 items-center justify-center rounded-full border border-ink/25 px-5 text-sm font-semibold transition-colors hover:border-ink";
 
 function pageHref(kind: AuditKind | null) {
   return (page: number) => {
@@ -57,9 +55,9 @@ export function AuditLog({ entries, page, pageCount, total, kind }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className={pill}>
+        <Button type="submit" size="lg" className="text-sm">
           Filter
-        </button>
+        </Button>
       </form>
       {entries.length === 0 ? (
         <p className="border border-dashed border-ink/25 p-8 text-center text-ink-soft">

@@ -1,10 +1,11 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import dynamic from "next/dynamic";
 import type { ReactNode, RefObject } from "react";
 import type { FieldErrors, PostFormField, PostFormValues } from "@/lib/blog/post-form";
 import type { FormMode } from "@/lib/blog/post-editor-state";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { StatusField, TextField } from "../form-controls";
 import { ImageField } from "./image-field";
 import { ScheduleField } from "./schedule-field";
@@ -41,9 +42,6 @@ type Props = {
   /** How the rich-text editor writes a content it opened on (see post-changed.ts). */
   onEditorForm?: (source: string, html: string) => void;
 };
-
-const button =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 /** The blog form, create and edit. Errors appear beside their fields. */
 export function BlogForm({
@@ -173,33 +171,24 @@ export function BlogForm({
         />
       </div>
       <div className="flex flex-wrap gap-3 border-t border-ink/15 pt-7">
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-brand text-cream hover:bg-brand-deep`}
-        >
+        <Button type="submit" disabled={busy} variant="primary" size="lg">
           {mode.kind === "edit" ? "Update blog" : "Add blog"}
-        </button>
+        </Button>
         {mode.kind === "edit" ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onCancel}
-            className={`${button} border border-ink/25 hover:border-ink`}
-          >
+          <Button disabled={busy} onClick={onCancel} size="lg">
             Cancel
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
+        <Button
           disabled={busy}
           aria-expanded={previewOpen}
           aria-controls={previewId}
           onClick={onTogglePreview}
-          className={`${button} border border-ink/25 hover:border-ink sm:ml-auto`}
+          size="lg"
+          className="sm:ml-auto"
         >
           {previewOpen ? "Hide Preview" : "Show Preview"}
-        </button>
+        </Button>
       </div>
     </form>
   );

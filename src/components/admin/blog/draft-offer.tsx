@@ -1,11 +1,9 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { History } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { PostDraft } from "@/lib/blog/post-draft";
-
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors";
 
 /** A draft this browser kept, offered back with a clear choice: restore it, or discard it. */
 export function DraftOffer({
@@ -43,20 +41,10 @@ export function DraftOffer({
         or discard them and keep the form as it is.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onRestore}
-          className={`${button} bg-brand text-cream hover:bg-brand-deep`}
-        >
+        <Button onClick={onRestore} variant="primary">
           Restore unsaved changes
-        </button>
-        <button
-          type="button"
-          onClick={onDiscard}
-          className={`${button} border border-ink/25 hover:border-ink`}
-        >
-          Discard them
-        </button>
+        </Button>
+        <Button onClick={onDiscard}>Discard them</Button>
       </div>
     </section>
   );

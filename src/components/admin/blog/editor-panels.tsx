@@ -1,11 +1,9 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { UPLOAD_ACCEPTED_TYPES } from "@/lib/media/uploads";
-import { inputClass } from "../form-field";
-
-const smallButton =
-  "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold disabled:opacity-60";
+import { inputClass } from "@/components/common/form-field";
 
 /**
  * A small inline form under the toolbar (adding a link or an image). Not a <form>: it sits
@@ -45,22 +43,13 @@ function Panel({
     >
       <div className="flex flex-1 flex-col gap-3 sm:flex-row">{children}</div>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onApply}
-          disabled={disabled}
-          className={`${smallButton} bg-ink text-cream`}
-        >
+        <Button onClick={onApply} disabled={disabled} variant="ink" size="sm">
           {applyLabel}
-        </button>
+        </Button>
         {extra}
-        <button
-          type="button"
-          onClick={onCancel}
-          className={`${smallButton} text-taupe-deep hover:text-brand`}
-        >
+        <Button onClick={onCancel} variant="quiet" size="sm">
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -109,13 +98,9 @@ export function LinkPanel({
       onCancel={onCancel}
       extra={
         initialHref ? (
-          <button
-            type="button"
-            onClick={onRemove}
-            className={`${smallButton} border border-ink/25`}
-          >
+          <Button onClick={onRemove} size="sm">
             Remove link
-          </button>
+          </Button>
         ) : null
       }
     >

@@ -1,11 +1,12 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { ImageUp, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { type DragEvent, useRef, useState } from "react";
 import { isAllowedImageUrl } from "@/lib/blog/post-form";
 import { formatMegabytes, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { dataUrlToBlob, type UploadResult } from "./upload-image";
 
 type Props = {
@@ -90,25 +91,15 @@ export function ImageField({ value, error, remoteImageHosts, busy, onChange, onU
             className={inputClass}
           />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand disabled:opacity-60"
-            >
+            <Button disabled={busy} onClick={() => fileInput.current?.click()}>
               <ImageUp aria-hidden className="size-4" />
               Upload an image
-            </button>
+            </Button>
             {value ? (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => onChange("")}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-taupe-deep hover:text-brand disabled:opacity-60"
-              >
+              <Button disabled={busy} onClick={() => onChange("")} variant="quiet">
                 <Trash2 aria-hidden className="size-4" />
                 Remove image
-              </button>
+              </Button>
             ) : null}
           </div>
           <input

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button, buttonClass } from "@/components/common/button";
 import Link from "next/link";
 import { useActionState, useId } from "react";
 import { type DeleteState, deletePost } from "@/server/blog/actions";
@@ -11,9 +12,6 @@ type Props = {
   back: string;
   listHref: string;
 };
-
-const button =
-  "inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold transition-colors";
 
 /**
  * The delete question on a page of its own, for a browser without JavaScript: a plain form
@@ -41,16 +39,12 @@ export function PostDeleteConfirmation({ post, back, listHref }: Props) {
         <input type="hidden" name="id" value={post.id} />
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="via" value="page" />
-        <Link href={listHref} className={`${button} border border-ink/25 hover:border-ink`}>
+        <Link href={listHref} className={buttonClass({ size: "lg" })}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          disabled={pending}
-          className={`${button} bg-brand text-cream hover:bg-brand-deep disabled:opacity-60`}
-        >
+        <Button type="submit" disabled={pending} variant="primary" size="lg">
           Delete
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -40,7 +40,7 @@ import { useNotify } from "./post-notices";
 import { PostPreview } from "./post-preview";
 import { QualityGatePanel } from "./quality-gate-panel";
 import { ProgressBar } from "../progress-bar";
-import { fieldIds } from "../form-field";
+import { fieldIds } from "@/components/common/form-field";
 import { uploadImage } from "./upload-image";
 
 type Props = {

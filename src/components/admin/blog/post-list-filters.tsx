@@ -1,9 +1,10 @@
+import { Button } from "@/components/common/button";
 import { Search } from "lucide-react";
 import Form from "next/form";
 import Link from "next/link";
 import type { AdminPostQuery, AdminPostSort } from "@/lib/blog/admin-post-query";
 import { ADMIN_POST_SEARCH_MAX, isFiltered } from "@/lib/blog/admin-post-query";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 
 const SORT_LABELS: Record<AdminPostSort, string> = {
   newest: "Newest first",
@@ -92,13 +93,10 @@ export function PostListFilters({
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-cream hover:bg-brand"
-        >
+        <Button type="submit" variant="ink" size="lg">
           <Search aria-hidden className="size-4" />
           Apply
-        </button>
+        </Button>
         {isFiltered(query) ? (
           <Link href="/admin/blog" className="text-sm font-semibold underline hover:text-brand">
             Clear

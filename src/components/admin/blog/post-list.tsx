@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { ExternalLink, Pencil, Plus, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { formatPostDate } from "@/lib/blog/post-date";
@@ -20,9 +21,6 @@ type Props = {
   notice?: string;
 };
 
-const action =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
-
 /**
  * The post list screen: search, filters and sort in a GET form (so they live in the address),
  * every matching post with its status and AI badge, View, Edit and Delete, and the pages.
@@ -40,10 +38,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
         >
           All blogs
         </h1>
-        <Link
-          href="/admin/blog/new"
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep"
-        >
+        <Link href="/admin/blog/new" className={buttonClass({ variant: "primary", size: "lg" })}>
           <Plus aria-hidden className="size-5" />
           New blog
         </Link>
@@ -128,7 +123,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
                   {post.status === "published" ? (
                     <Link
                       href={`/thought-hub/${post.id}`}
-                      className={`${action} hover:border-ink`}
+                      className={buttonClass()}
                       prefetch={false}
                     >
                       <ExternalLink aria-hidden className="size-4" />
@@ -137,7 +132,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
                   ) : null}
                   <Link
                     href={`/admin/blog/${post.id}/edit`}
-                    className={`${action} hover:border-ink`}
+                    className={buttonClass()}
                     prefetch={false}
                   >
                     <Pencil aria-hidden className="size-4" />
@@ -146,7 +141,7 @@ export function PostList({ posts, page, pageCount, total, categories, query, not
                   <PostDeleteButton
                     post={{ id: post.id, title: post.title }}
                     back={back}
-                    className={`${action} text-brand hover:border-brand`}
+                    className={buttonClass({ variant: "danger" })}
                   />
                 </div>
               </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { History } from "lucide-react";
 import { useId, useState } from "react";
 import type { PostFormValues } from "@/lib/blog/post-form";
@@ -9,9 +10,6 @@ import { SCHEDULE_TIME_ZONE } from "@/lib/blog/schedule-time";
 import type { SaveState } from "@/server/blog/actions";
 import { restorePostRevision } from "@/server/blog/actions";
 import { EDITOR_READS, fetchEditorRead, type RevisionState } from "@/lib/blog/editor-reads";
-
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:opacity-60";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -133,16 +131,14 @@ export function RevisionHistory({
       <h2 id={`${panelId}-title`} className="sr-only">
         Revision history
       </h2>
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={`${button} gap-2 border border-ink/25 hover:border-ink`}
       >
         <History aria-hidden className="size-4" />
         History ({revisions.length})
-      </button>
+      </Button>
       <div
         id={panelId}
         hidden={!open}
@@ -167,22 +163,16 @@ export function RevisionHistory({
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={disabled}
-                    onClick={() => void compare(revision.id)}
-                    className={`${button} border border-ink/25 hover:border-ink`}
-                  >
+                  <Button disabled={disabled} onClick={() => void compare(revision.id)}>
                     Compare<span className="sr-only"> revision {revision.number}</span>
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     disabled={disabled}
                     onClick={() => void restore(revision)}
-                    className={`${button} bg-brand text-cream hover:bg-brand-deep`}
+                    variant="primary"
                   >
                     Restore<span className="sr-only"> revision {revision.number}</span>
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { ImagePanel, LinkPanel } from "./editor-panels";
 import { EditorToolbar, type Panel } from "./editor-toolbar";
 import postStyles from "@/components/blog/post-content.module.css";
 import editorStyles from "./editor.module.css";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { imageFiles, inlineImageUploader, insertUploadedImage } from "./editor-images";
 import type { UploadResult } from "./upload-image";
 

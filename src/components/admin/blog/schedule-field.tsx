@@ -6,7 +6,7 @@ import {
   SCHEDULE_TIME_ZONE_LABEL,
   toScheduleInput,
 } from "@/lib/blog/schedule-time";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 
 /**
  * "Publish at": an optional time for a post set to Published (docs/decisions/0025). A later

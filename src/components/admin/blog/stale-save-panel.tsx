@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { GitCompare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { PostFormValues } from "@/lib/blog/post-form";
@@ -17,9 +18,6 @@ const FIELDS: Array<[keyof PostFormValues, string]> = [
   ["status", "Status"],
   ["aiBadge", "AI badge"],
 ];
-
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors";
 
 /**
  * After a save was refused because the post changed meanwhile (another tab, another person):
@@ -85,20 +83,10 @@ export function StaleSavePanel({
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onKeepMine}
-          className={`${button} bg-brand text-cream hover:bg-brand-deep`}
-        >
+        <Button onClick={onKeepMine} variant="primary">
           Keep my version
-        </button>
-        <button
-          type="button"
-          onClick={onUseTheirs}
-          className={`${button} border border-ink/25 hover:border-ink`}
-        >
-          Use the saved version
-        </button>
+        </Button>
+        <Button onClick={onUseTheirs}>Use the saved version</Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Check, RotateCcw, Trash2, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -14,9 +15,6 @@ import { ProgressBar } from "@/components/admin/progress-bar";
 import type { InboxInquiry } from "@/lib/inquiries/inquiry";
 import { channelLabels, describeDelivery } from "./delivery-summary";
 import { InquiryDeleteDialog } from "./inquiry-delete-dialog";
-
-const button =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Deliveries per channel with a retry, and the inquiry's status and deletion. */
 export function InquiryControls({ inquiry }: { inquiry: InboxInquiry }) {
@@ -67,15 +65,14 @@ export function InquiryControls({ inquiry }: { inquiry: InboxInquiry }) {
                   </p>
                 ) : null}
                 {delivery.status !== "delivered" && delivery.attempts > 0 ? (
-                  <button
-                    type="button"
+                  <Button
                     disabled={busy}
-                    className={button}
+
                     onClick={() => run(() => retryInquiryDelivery(inquiry.id, delivery.id))}
                   >
                     <RotateCcw aria-hidden className="size-4" />
                     Retry now<span className="sr-only"> ({channelLabels[delivery.channel]})</span>
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             ))}
@@ -88,10 +85,9 @@ export function InquiryControls({ inquiry }: { inquiry: InboxInquiry }) {
           Actions
         </h2>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
+          <Button
             disabled={busy}
-            className={button}
+
             onClick={() => run(() => markInquiryHandled(inquiry.id, !handled))}
           >
             {handled ? (
@@ -100,16 +96,11 @@ export function InquiryControls({ inquiry }: { inquiry: InboxInquiry }) {
               <Check aria-hidden className="size-4" />
             )}
             {handled ? "Mark as new" : "Mark as handled"}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            className={`${button} text-brand hover:border-brand`}
-            onClick={() => setConfirming(true)}
-          >
+          </Button>
+          <Button disabled={busy} variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden className="size-4" />
             Delete
-          </button>
+          </Button>
         </div>
       </section>
 

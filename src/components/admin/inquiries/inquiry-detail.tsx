@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { ArrowLeft, Mail } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -38,10 +39,7 @@ export function InquiryDetail({ inquiry }: { inquiry: InboxInquiry }) {
           </p>
         </div>
         <h1 className="font-display text-headline font-semibold break-words">{inquiry.name}</h1>
-        <a
-          href={reply}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-cream hover:bg-brand-deep"
-        >
+        <a href={reply} className={buttonClass({ variant: "primary" })}>
           <Mail aria-hidden className="size-4" />
           Reply by email
         </a>

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { projectTypeLabels } from "@/content/inquiries";
@@ -17,9 +18,6 @@ type Props = {
   notice?: string;
 };
 
-const pill =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/20 px-4 text-sm font-semibold transition-colors hover:border-ink";
-
 /** The operator's inbox: every inquiry, newest first, with its status and deliveries. */
 export function InquiryInbox({ inquiries, page, pageCount, total, unhandled, notice }: Props) {
   return (
@@ -32,7 +30,7 @@ export function InquiryInbox({ inquiries, page, pageCount, total, unhandled, not
           </p>
         </div>
         {total > 0 ? (
-          <a href="/api/admin/inquiries/export" download className={pill}>
+          <a href="/api/admin/inquiries/export" download className={buttonClass()}>
             <Download aria-hidden className="size-4" />
             Export CSV
           </a>

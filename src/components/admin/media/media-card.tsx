@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Film, RefreshCw, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
@@ -14,11 +15,8 @@ import {
 import { UPLOAD_ACCEPTED_TYPES, VIDEO_ACCEPTED_TYPES } from "@/lib/media/uploads";
 import { deleteMedia, replaceMedia, saveMediaAlt } from "@/server/media/actions";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { uploadMediaFile } from "./upload-media";
-
-export const plainButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-60";
 
 /** What an action's answer tells the screen's message region. */
 export type Report = (state: MediaActionState) => void;
@@ -137,9 +135,9 @@ export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Repor
                 aria-describedby={`${ids.alt}-hint${altError ? ` ${ids.alt}-error` : ""}`}
                 className={`${inputClass} min-w-0 flex-1 basis-60`}
               />
-              <button type="submit" disabled={busy !== null} className={plainButton}>
+              <Button type="submit" disabled={busy !== null}>
                 {busy === "alt" ? "Saving…" : "Save alt text"}
-              </button>
+              </Button>
             </div>
             <p id={`${ids.alt}-hint`} className="text-sm text-taupe-deep">
               What the image shows, for people who cannot see it. Used wherever the image appears
@@ -166,24 +164,14 @@ export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Repor
               if (file) void replaceWith(file);
             }}
           />
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={() => picker.current?.click()}
-            className={plainButton}
-          >
+          <Button disabled={busy !== null} onClick={() => picker.current?.click()}>
             <RefreshCw aria-hidden className="size-4" />
             {busy === "replace" ? "Replacing…" : "Replace file"}
-          </button>
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={() => setConfirming(true)}
-            className={plainButton}
-          >
+          </Button>
+          <Button disabled={busy !== null} onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden className="size-4" />
             Delete
-          </button>
+          </Button>
         </div>
       </div>
       <ConfirmDeleteDialog

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Upload } from "lucide-react";
 import Form from "next/form";
 import { useRouter } from "next/navigation";
@@ -7,9 +8,9 @@ import { useRef, useState } from "react";
 import { Pager } from "@/components/common/pager";
 import { MEDIA_SEARCH_MAX, type MediaActionState, type MediaItem } from "@/lib/media/media-library";
 import type { PageInfo } from "@/lib/paging";
-import { inputClass } from "../form-field";
+import { inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
-import { MediaCard, plainButton } from "./media-card";
+import { MediaCard } from "./media-card";
 import { uploadMediaFile } from "./upload-media";
 
 type Props = { items: MediaItem[]; info: PageInfo; search: string };
@@ -81,9 +82,9 @@ export function MediaLibrary({ items, info, search }: Props) {
               className={`${inputClass} w-64 max-w-full`}
             />
           </div>
-          <button type="submit" className={`${plainButton} min-h-12`}>
+          <Button type="submit" size="lg" className="text-sm">
             Search
-          </button>
+          </Button>
         </Form>
         <div>
           <input
@@ -98,15 +99,15 @@ export function MediaLibrary({ items, info, search }: Props) {
                 void upload(files).then(() => (event.target.value = ""));
             }}
           />
-          <button
-            type="button"
+          <Button
             disabled={uploading}
             onClick={() => picker.current?.click()}
-            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:opacity-60"
+            variant="primary"
+            size="lg"
           >
             <Upload aria-hidden className="size-4" />
             {uploading ? "Uploading…" : "Upload files"}
-          </button>
+          </Button>
         </div>
       </div>
       <p aria-live="polite" className="text-sm text-taupe-deep">

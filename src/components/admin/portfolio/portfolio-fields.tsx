@@ -1,6 +1,7 @@
 "use client";
 
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { Button } from "@/components/common/button";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 
 /** A one-line or multi-line text field of a portfolio form, its error wired to it. */
 export function PortfolioTextField({
@@ -57,21 +58,19 @@ export function PortfolioFormButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button
+      <Button
         type="submit"
         disabled={pending}
-        className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 font-semibold text-cream hover:bg-brand-deep disabled:cursor-wait disabled:opacity-70"
+        variant="primary"
+        size="lg"
+        className="disabled:cursor-wait"
       >
         {pending ? "Saving…" : editing ? `Save ${noun}` : `Add ${noun}`}
-      </button>
+      </Button>
       {editing ? (
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-12 items-center rounded-full border border-ink/25 px-6 font-semibold hover:border-ink"
-        >
+        <Button onClick={onCancel} size="lg">
           Cancel
-        </button>
+        </Button>
       ) : null}
     </div>
   );

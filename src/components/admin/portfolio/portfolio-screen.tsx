@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Plus } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import type { PortfolioList } from "@/lib/portfolio/portfolio";
@@ -53,14 +54,10 @@ export function PortfolioScreen({
           <h2 id="portfolio-list-title" className="font-display text-title font-semibold">
             {plural} ({items.length})
           </h2>
-          <button
-            type="button"
-            onClick={editor.startNew}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand"
-          >
+          <Button onClick={editor.startNew}>
             <Plus aria-hidden className="size-4" />
             New {noun}
-          </button>
+          </Button>
         </div>
         <SortableList
           list={list}

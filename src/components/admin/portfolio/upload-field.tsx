@@ -13,7 +13,7 @@ import {
   type VideoUploadResponse,
 } from "@/lib/media/uploads";
 import { uploadRequestHeaders } from "@/lib/media/upload-request";
-import { describedBy, fieldIds, FormField } from "../form-field";
+import { describedBy, fieldIds, FormField } from "@/components/common/form-field";
 
 const KINDS = {
   image: {

@@ -12,7 +12,7 @@ import {
   workInputSchema,
 } from "@/lib/portfolio/portfolio";
 import { saveWork } from "@/server/portfolio/actions";
-import { FormField, fieldIds, inputClass } from "../form-field";
+import { FormField, fieldIds, inputClass } from "@/components/common/form-field";
 import { PortfolioTextField } from "./portfolio-fields";
 import { PortfolioScreen } from "./portfolio-screen";
 import { UploadField } from "./upload-field";

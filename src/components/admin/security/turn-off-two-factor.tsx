@@ -1,6 +1,6 @@
+import { Button } from "@/components/common/button";
 import { ShieldOff } from "lucide-react";
-import { inputClass } from "../form-field";
-import { secondaryButton } from "./buttons";
+import { inputClass } from "@/components/common/form-field";
 
 const FIELD_ID = "turn-off-code";
 const HINT_ID = "turn-off-code-hint";
@@ -47,16 +47,17 @@ export function TurnOffTwoFactor({
             The six digits your authenticator app shows now, or one of your unused recovery codes.
           </p>
         </div>
-        <button
+        <Button
           type="submit"
           name="intent"
           value="turn-off"
           disabled={pending}
-          className={secondaryButton}
+          size="lg"
+          className="disabled:cursor-wait"
         >
           <ShieldOff aria-hidden className="size-5" />
           Turn off two-factor sign-in
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,11 +1,11 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { ShieldCheck } from "lucide-react";
 import { useActionState, useId } from "react";
 import { type TwoFactorState, updateTwoFactor } from "@/server/auth/actions";
 import type { TwoFactorSettings as Settings } from "@/lib/admin/two-factor-settings";
 import { AdminGate } from "../admin-gate";
-import { primaryButton, secondaryButton } from "./buttons";
 import { RecoveryCodes } from "./recovery-codes";
 import { TurnOffTwoFactor } from "./turn-off-two-factor";
 import { TwoFactorSetup } from "./two-factor-setup";
@@ -66,16 +66,18 @@ export function TwoFactorSettings({
         </div>
       ) : state === "off" ? (
         <form action={formAction} className="mt-8">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="start"
             disabled={pending}
-            className={primaryButton}
+            variant="primary"
+            size="lg"
+            className="disabled:cursor-wait"
           >
             <ShieldCheck aria-hidden className="size-5" />
             Set up two-factor sign-in
-          </button>
+          </Button>
         </form>
       ) : state === "pending" && setup ? (
         <TwoFactorSetup
@@ -88,15 +90,16 @@ export function TwoFactorSettings({
       ) : state === "on" ? (
         <>
           <form action={formAction} className="mt-8">
-            <button
+            <Button
               type="submit"
               name="intent"
               value="new-codes"
               disabled={pending}
-              className={secondaryButton}
+              size="lg"
+              className="disabled:cursor-wait"
             >
               Generate new recovery codes
-            </button>
+            </Button>
           </form>
           <TurnOffTwoFactor
             formAction={formAction}

@@ -1,6 +1,6 @@
+import { Button } from "@/components/common/button";
 import type { TwoFactorSetup as Setup } from "@/lib/admin/two-factor-settings";
 import { AuthenticatorCodeField } from "../authenticator-code-field";
-import { primaryButton, secondaryButton } from "./buttons";
 
 /**
  * Setting up: the QR code for the authenticator app (an SVG drawn on the server), the same
@@ -70,28 +70,31 @@ export function TwoFactorSetup({
             errorId={errorId}
           />
           <div className="flex flex-wrap gap-3">
-            <button
+            <Button
               type="submit"
               name="intent"
               value="confirm"
               disabled={pending}
-              className={primaryButton}
+              variant="primary"
+              size="lg"
+              className="disabled:cursor-wait"
             >
               Turn on two-factor sign-in
-            </button>
+            </Button>
           </div>
         </form>
         <form action={formAction} className="mt-3">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="cancel"
             disabled={pending}
             formNoValidate
-            className={secondaryButton}
+            size="lg"
+            className="disabled:cursor-wait"
           >
             Cancel setup
-          </button>
+          </Button>
         </form>
       </section>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { History } from "lucide-react";
 import { useId, useState } from "react";
 import {
@@ -8,9 +9,6 @@ import {
   describeContentRevision,
 } from "@/lib/content/content-revision";
 import { formatScheduleTime } from "@/lib/blog/schedule-time";
-
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * A content document's history (settings, a page…; docs/decisions/0035): its revisions, newest
@@ -52,16 +50,14 @@ export function ContentHistory({
       <h2 id={`${panelId}-title`} className="sr-only">
         Revision history of {of}
       </h2>
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={`${button} gap-2 border border-ink/25 hover:border-ink`}
       >
         <History aria-hidden className="size-4" />
         History ({revisions.length})
-      </button>
+      </Button>
       <div id={panelId} hidden={!open} className="border-l-4 border-ink/20 bg-white px-5 py-5">
         {revisions.length === 0 ? (
           <p>No revisions yet: each save from now on keeps one, and the shipped version too.</p>
@@ -83,14 +79,13 @@ export function ContentHistory({
                   </p>
                 </div>
                 {index === 0 ? null : (
-                  <button
-                    type="button"
+                  <Button
                     disabled={busy || working}
                     onClick={() => void run(revision)}
-                    className={`${button} bg-brand text-cream hover:bg-brand-deep`}
+                    variant="primary"
                   >
                     Restore<span className="sr-only"> revision {revision.number}</span>
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { ServiceCard } from "@/content/home-services";
@@ -19,7 +20,7 @@ import {
   saveSelectorPairs,
   saveServiceCards,
 } from "@/server/home/actions";
-import { describedBy, FormField, inputClass } from "../form-field";
+import { describedBy, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { ContentHistory } from "./content-history";
 import { ListItemControls } from "./list-item-controls";
@@ -27,11 +28,6 @@ import { SiteTabs } from "./site-tabs";
 import { fieldName, moved, useContentDocument } from "./use-content-document";
 
 type Loaded<T> = { value: T; version: string; revisions: ContentRevisionSummary[] };
-
-const saveButton =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-60";
-const addButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand";
 
 /** /admin/home: the "What We Create" cards and the selector's pairs, each saved as a list. */
 export function HomeLists({
@@ -251,9 +247,7 @@ function ServiceCardsForm({
         </ol>
         {form.errors.cards ? <p role="alert">{form.errors.cards}</p> : null}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={addButton}
+          <Button
             onClick={() =>
               setCards([
                 ...cards,
@@ -270,10 +264,10 @@ function ServiceCardsForm({
           >
             <Plus aria-hidden className="size-4" />
             Add a card
-          </button>
-          <button type="submit" disabled={form.pending} className={saveButton}>
+          </Button>
+          <Button type="submit" disabled={form.pending} variant="primary" size="lg">
             {form.pending ? "Saving…" : "Save service cards"}
-          </button>
+          </Button>
         </div>
       </form>
       <ContentHistory
@@ -381,17 +375,15 @@ function SelectorPairsForm({
         </ol>
         {form.errors.pairs ? <p role="alert">{form.errors.pairs}</p> : null}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={addButton}
+          <Button
             onClick={() => setPairs([...pairs, { design: "", audiences: [] }], [...typed, ""])}
           >
             <Plus aria-hidden className="size-4" />
             Add a pair
-          </button>
-          <button type="submit" disabled={form.pending} className={saveButton}>
+          </Button>
+          <Button type="submit" disabled={form.pending} variant="primary" size="lg">
             {form.pending ? "Saving…" : "Save selector pairs"}
-          </button>
+          </Button>
         </div>
       </form>
       <ContentHistory

@@ -1,9 +1,7 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-
-const button =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 /**
  * Move up, Move down and Remove for one item of an ordered list. A button that cannot act is
@@ -26,33 +24,18 @@ export function ListItemControls({
   const last = index === count - 1;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        aria-disabled={first}
-        onClick={() => !first && onMove(index - 1)}
-        className={button}
-      >
+      <Button aria-disabled={first} onClick={() => !first && onMove(index - 1)}>
         <ArrowUp aria-hidden className="size-4" />
         Move up<span className="sr-only">: {name}</span>
-      </button>
-      <button
-        type="button"
-        aria-disabled={last}
-        onClick={() => !last && onMove(index + 1)}
-        className={button}
-      >
+      </Button>
+      <Button aria-disabled={last} onClick={() => !last && onMove(index + 1)}>
         <ArrowDown aria-hidden className="size-4" />
         Move down<span className="sr-only">: {name}</span>
-      </button>
-      <button
-        type="button"
-        aria-disabled={count === 1}
-        onClick={() => count > 1 && onRemove()}
-        className={button}
-      >
+      </Button>
+      <Button aria-disabled={count === 1} onClick={() => count > 1 && onRemove()}>
         <Trash2 aria-hidden className="size-4" />
         Remove<span className="sr-only">: {name}</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { ExternalLink, Plus } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -12,7 +13,7 @@ import {
 } from "@/lib/categories/category-page";
 import type { ContentActionState, ContentRevisionSummary } from "@/lib/content/content-revision";
 import { createPage, restorePage, savePage } from "@/server/categories/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { UploadField } from "../portfolio/upload-field";
 import { ContentHistory } from "./content-history";
@@ -28,11 +29,6 @@ type Props = {
   /** A page being added: its path is asked for, and there is no history yet. */
   isNew?: boolean;
 };
-
-const saveButton =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-60";
-const plainButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand";
 
 const lines = (text: string) =>
   text
@@ -302,16 +298,14 @@ function PageFields({
             })}
           </ol>
           {form.errors.details ? <p role="alert">{form.errors.details}</p> : null}
-          <button
-            type="button"
-            className={plainButton}
+          <Button
             onClick={() =>
               setCards([...values.details, { title: "", subtitle: "", items: [] }], [...items, ""])
             }
           >
             <Plus aria-hidden className="size-4" />
             Add a card
-          </button>
+          </Button>
         </fieldset>
 
         <fieldset className="space-y-6">
@@ -355,9 +349,9 @@ function PageFields({
         {form.errors.path && !isNew ? <p role="alert">{form.errors.path}</p> : null}
 
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={form.pending} className={saveButton}>
+          <Button type="submit" disabled={form.pending} variant="primary" size="lg">
             {form.pending ? "Saving…" : isNew ? "Add page" : "Save page"}
-          </button>
+          </Button>
           {!isNew && page.published ? (
             <a
               href={`/${path}`}

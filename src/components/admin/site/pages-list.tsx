@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { kindLabels } from "@/lib/categories/category";
@@ -13,10 +14,7 @@ export function PagesList({ pages }: { pages: readonly CategoryPage[] }) {
         intro="The service and industry pages: their titles, descriptions, images and detail cards, what search engines and share cards show, and whether each is published. Add a page at a new address."
       />
       <p>
-        <Link
-          href="/admin/pages/new"
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep"
-        >
+        <Link href="/admin/pages/new" className={buttonClass({ variant: "primary", size: "lg" })}>
           <Plus aria-hidden className="size-4" />
           Add a page
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ContentRevisionSummary } from "@/lib/content/content-revision";
@@ -10,18 +11,13 @@ import {
   redirectsSchema,
 } from "@/lib/redirects/redirects";
 import { restoreRedirects, saveRedirects } from "@/server/redirects/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { ContentHistory } from "./content-history";
 import { SiteTabs } from "./site-tabs";
 import { fieldName, useContentDocument } from "./use-content-document";
 
 type Props = { value: RedirectsContent; version: string; revisions: ContentRevisionSummary[] };
-
-const saveButton =
-  "inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-60";
-const plainButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-4 text-sm font-semibold hover:border-brand hover:text-brand";
 
 /** /admin/redirects: the old addresses sent on to pages of the site, saved as one list. */
 export function RedirectsForm(props: Props) {
@@ -102,9 +98,7 @@ function RedirectsList({
         )}
         {form.errors.redirects ? <p role="alert">{form.errors.redirects}</p> : null}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={plainButton}
+          <Button
             onClick={() => {
               setRedirects([...redirects, EMPTY]);
               focusRow.current = redirects.length;
@@ -112,10 +106,10 @@ function RedirectsList({
           >
             <Plus aria-hidden className="size-4" />
             Add a redirect
-          </button>
-          <button type="submit" disabled={form.pending} className={saveButton}>
+          </Button>
+          <Button type="submit" disabled={form.pending} variant="primary" size="lg">
             {form.pending ? "Saving…" : "Save redirects"}
-          </button>
+          </Button>
         </div>
       </form>
       <PasteRedirects
@@ -189,10 +183,10 @@ function RedirectRow({
           </select>
         </FormField>
       </div>
-      <button type="button" onClick={onRemove} className={`${plainButton} mt-4`}>
+      <Button onClick={onRemove} className="mt-4">
         <Trash2 aria-hidden className="size-4" />
         Remove<span className="sr-only"> redirect {index + 1}</span>
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -226,9 +220,7 @@ function PasteRedirects({ onAdd }: { onAdd: (redirects: Redirect[]) => void }) {
           className={inputClass}
         />
       </FormField>
-      <button
-        type="button"
-        className={plainButton}
+      <Button
         onClick={() => {
           const { redirects, bad } = parseRedirectLines(text);
           if (bad.length > 0) {
@@ -250,7 +242,7 @@ function PasteRedirects({ onAdd }: { onAdd: (redirects: Redirect[]) => void }) {
       >
         <Plus aria-hidden className="size-4" />
         Add to the list
-      </button>
+      </Button>
     </section>
   );
 }

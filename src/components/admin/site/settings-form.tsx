@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/common/button";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState, useTransition } from "react";
 import {
@@ -9,7 +10,7 @@ import {
 } from "@/lib/content/content-revision";
 import { type SiteSettings, siteSettingsSchema } from "@/lib/settings/site-settings";
 import { restoreSiteSettings, saveSiteSettings } from "@/server/settings/actions";
-import { describedBy, fieldIds, FormField, inputClass } from "../form-field";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { type Notice, NoticeRegion } from "../notice";
 import { UploadField } from "../portfolio/upload-field";
 import { ContentHistory } from "./content-history";
@@ -204,13 +205,9 @@ function SettingsFields({
             ) : null}
           </fieldset>
         ))}
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-cream transition-colors hover:bg-brand-deep disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} variant="primary" size="lg">
           {pending ? "Saving…" : "Save settings"}
-        </button>
+        </Button>
       </form>
       <ContentHistory
         of="the settings"

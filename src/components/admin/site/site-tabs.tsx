@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import Link from "next/link";
 
 export type SiteTab = "settings" | "home" | "pages" | "redirects";
@@ -35,7 +36,10 @@ export function SiteTabs({
               <Link
                 href={tab.href}
                 aria-current={tab.tab === current ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 text-sm font-semibold hover:border-brand hover:text-brand aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-cream"
+                className={buttonClass({
+                  className:
+                    "aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-cream",
+                })}
               >
                 {tab.label}
               </Link>

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
@@ -12,7 +13,7 @@ export default function PostNotFound() {
       </p>
       <Link
         href="/thought-hub"
-        className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand px-7 py-4 font-semibold text-cream hover:bg-brand-deep"
+        className={buttonClass({ variant: "primary", size: "xl", className: "mt-10" })}
       >
         <ArrowLeft aria-hidden className="size-4" />
         Back to the Thought Hub

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/common/button";
 import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page";
 
@@ -10,10 +11,7 @@ export default function InquiryNotFound() {
         <p className="mt-4 text-lg text-ink-soft">
           It may have been deleted, or removed after the retention period.
         </p>
-        <Link
-          href="/admin/inquiries"
-          className="mt-8 inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 font-semibold hover:border-ink"
-        >
+        <Link href="/admin/inquiries" className={buttonClass({ size: "lg", className: "mt-8" })}>
           Back to all inquiries
         </Link>
       </div>
