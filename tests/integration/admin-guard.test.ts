@@ -637,15 +637,19 @@ describe("the admin surface, as found on disk", () => {
     );
     expect(routeModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "api/admin/ai/route.ts",
-      "api/admin/inquiries/export/route.ts",
       "api/admin/blog/[id]/revisions/[revisionId]/route.ts",
       "api/admin/blog/preview/route.ts",
       "api/admin/blog/references/route.ts",
+      "api/admin/inquiries/export/route.ts",
       "api/admin/uploads/route.ts",
       "api/admin/uploads/video/route.ts",
     ]);
     expect(pageModules.map((file) => path.relative(APP, file)).sort()).toEqual([
       "admin/audit/page.tsx",
+      "admin/blog/[id]/delete/page.tsx",
+      "admin/blog/[id]/edit/page.tsx",
+      "admin/blog/new/page.tsx",
+      "admin/blog/page.tsx",
       "admin/home/page.tsx",
       "admin/inquiries/[id]/page.tsx",
       "admin/inquiries/page.tsx",
@@ -657,10 +661,6 @@ describe("the admin surface, as found on disk", () => {
       "admin/portfolio/page.tsx",
       "admin/portfolio/team/page.tsx",
       "admin/portfolio/testimonials/page.tsx",
-      "admin/blog/[id]/delete/page.tsx",
-      "admin/blog/[id]/edit/page.tsx",
-      "admin/blog/new/page.tsx",
-      "admin/blog/page.tsx",
       "admin/redirects/page.tsx",
       "admin/security/page.tsx",
       "admin/settings/page.tsx",
