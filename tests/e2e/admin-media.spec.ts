@@ -8,6 +8,7 @@ import {
   fillContentHtml,
   fillPostForm,
   postRow,
+  pressSpaceForFileChooser,
   showInList,
   signIn,
   SOUND_EXCERPT,
@@ -252,9 +253,9 @@ async function chooseWithKeyboard(
   file: { name: string; buffer: Buffer },
 ) {
   await tabTo(page, control);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
+  await (
+    await pressSpaceForFileChooser(page)
+  ).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
 }
 
 async function openLibrarySearchedFor(page: Page, name: string) {

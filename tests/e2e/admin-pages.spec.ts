@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminTest as test, signIn } from "./support/admin";
+import { adminTest as test, pressSpaceForFileChooser, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect } from "./support/fixtures";
 import { screenShot } from "./support/shots";
@@ -34,8 +34,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 /** Chooses an image for a file field with the keyboard (Space opens the picker). */
 async function uploadWithKeyboard(page: Page, field: Locator, background: string) {
   await tabTo(page, field);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
+  const chooser = pressSpaceForFileChooser(page);
   const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
     .jpeg()
     .toBuffer();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Page, TestInfo } from "@playwright/test";
+import type { FileChooser, Page, TestInfo } from "@playwright/test";
 import { adminBaseURL, E2E_ADMIN_KEY } from "./admin-server";
 import { expect, test } from "./fixtures";
 
@@ -123,4 +123,18 @@ export async function deletePost(page: Page, title: string): Promise<void> {
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Blog deleted." })).toBeVisible();
   await expect(postRow(page, title)).toHaveCount(0);
+}
+
+/**
+ * Presses Space on the focused file control (or the button that opens one) and returns the
+ * chooser it opens. Playwright asks the browser to intercept file choosers when a listener is
+ * added, without waiting for the answer (microsoft/playwright#776): a key pressed at once can
+ * reach the page first and open nothing, and the test waits out its timeout. One round trip to
+ * the page after listening lets the request land first.
+ */
+export async function pressSpaceForFileChooser(page: Page): Promise<FileChooser> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.evaluate(() => undefined);
+  await page.keyboard.press("Space");
+  return chooser;
 }
