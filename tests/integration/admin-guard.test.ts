@@ -777,7 +777,6 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
     }
     await writeMediaAlt(currentDb, media.described!, "Described before", {
       origin: "saved",
-      sessionRef: null,
       keep: 50,
     });
     const [, mediaBefore] = (await listAltRevisions(currentDb, [media.described!])).get(

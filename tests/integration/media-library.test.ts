@@ -361,8 +361,6 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
       { number: 2, alt: "A red chair", origin: "saved" },
       { number: 1, alt: "", origin: "earlier" },
     ]);
-    expect(history[0]?.sessionRef).toMatch(/^[0-9a-f]{12}$/);
-    expect(history[2]?.sessionRef).toBeNull();
 
     const red = history[1]!;
     expect(await restoreMediaAlt(id, red.id, "A crimson chair")).toEqual({

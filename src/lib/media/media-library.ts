@@ -39,7 +39,6 @@ export type MediaAltRevision = {
   origin: MediaRevisionOrigin;
   /** ISO-8601: when the revision a restore brought back was made. */
   restoredFrom: string | null;
-  sessionRef: string | null;
   createdAt: string;
 };
 

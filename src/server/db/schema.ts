@@ -270,7 +270,6 @@ export interface MediaRevisionsTable {
   alt: string;
   origin: "earlier" | "saved" | "restored";
   restoredFrom: NullableTimestamp;
-  sessionRef: string | null;
   createdAt: Timestamp;
 }
 

@@ -12,7 +12,6 @@ import {
 } from "@/lib/media/media-library";
 import { audit } from "@/server/audit/audit";
 import { asAdmin } from "@/server/auth/session";
-import { sessionRef } from "@/server/blog/revisions";
 import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { getDb } from "@/server/db/database";
 import { env } from "@/server/env";
@@ -61,7 +60,7 @@ async function removeStoredFile(key: string): Promise<void> {
  * text it replaces stays in the file's history.
  */
 export async function saveMediaAlt(id: string, values: unknown): Promise<MediaActionState> {
-  return asAdmin(async (session) => {
+  return asAdmin(async () => {
     if (!isId(id)) return { status: "error", message: GONE };
     const parsed = mediaAltSchema.safeParse(values);
     if (!parsed.success)
@@ -77,7 +76,6 @@ export async function saveMediaAlt(id: string, values: unknown): Promise<MediaAc
         (trx) =>
           writeMediaAlt(trx, id, parsed.data.alt, {
             origin: "saved",
-            sessionRef: sessionRef(session.tokenHash),
             keep: env.POST_REVISIONS_KEPT,
           }),
         (done) => done.status === "saved" && done.changed,
@@ -113,7 +111,7 @@ export async function restoreMediaAlt(
   revisionId: string,
   shownAlt: string,
 ): Promise<MediaActionState> {
-  return asAdmin(async (session) => {
+  return asAdmin(async () => {
     const request = mediaRestoreSchema.safeParse({ id, revisionId, shownAlt });
     if (!request.success) return { status: "error", message: NO_REVISION };
     try {
@@ -135,7 +133,6 @@ export async function restoreMediaAlt(
             expectedAlt: request.data.shownAlt,
             origin: "restored",
             restoredFrom: new Date(revision.createdAt),
-            sessionRef: sessionRef(session.tokenHash),
             keep: env.POST_REVISIONS_KEPT,
           }),
         (done) => done.status === "saved" && done.changed,

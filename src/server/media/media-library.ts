@@ -114,7 +114,6 @@ export type AltWrite = {
   expectedAlt?: string;
   origin: Exclude<MediaRevisionOrigin, "earlier">;
   restoredFrom?: Date | null;
-  sessionRef: string | null;
   keep: number;
   now?: Date;
 };
@@ -126,7 +125,6 @@ type NewRevision = {
   alt: string;
   origin: MediaRevisionOrigin;
   restoredFrom: Date | null;
-  sessionRef: string | null;
   createdAt: Date;
 };
 
@@ -181,7 +179,11 @@ export async function writeMediaAlt(
     if (write.expectedAlt !== undefined && current.alt !== write.expectedAlt)
       return { status: "stale", alt: current.alt };
     if (current.alt === alt) return { status: "saved", changed: false };
-    await trx.updateTable("media").set({ alt }).where("id", "=", id).execute();
+    // Checked again by the update itself, which waits for a concurrent save on PostgreSQL.
+    let update = trx.updateTable("media").set({ alt }).where("id", "=", id);
+    if (write.expectedAlt !== undefined) update = update.where("alt", "=", write.expectedAlt);
+    const updated = await update.executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { status: "stale", alt: current.alt };
     const hasHistory = await trx
       .selectFrom("mediaRevisions")
       .select("id")
@@ -193,7 +195,6 @@ export async function writeMediaAlt(
         alt: current.alt,
         origin: "earlier",
         restoredFrom: null,
-        sessionRef: null,
         createdAt: new Date(now.getTime() - 1),
       });
     }
@@ -201,7 +202,6 @@ export async function writeMediaAlt(
       alt,
       origin: write.origin,
       restoredFrom: write.restoredFrom ?? null,
-      sessionRef: write.sessionRef,
       createdAt: now,
     });
     await pruneRevisions(trx, id, write.keep);
@@ -217,7 +217,6 @@ function toRevision(row: Selectable<MediaRevisionsTable>): MediaAltRevision {
     alt: row.alt,
     origin: row.origin,
     restoredFrom: toIsoOrNull(row.restoredFrom),
-    sessionRef: row.sessionRef,
     createdAt: toIso(row.createdAt),
   };
 }
@@ -287,7 +286,6 @@ export async function carryAltHistory(
     alt: revision.alt,
     origin: revision.origin,
     restoredFrom: revision.restoredFrom === null ? null : new Date(revision.restoredFrom),
-    sessionRef: revision.sessionRef,
     createdAt: new Date(revision.createdAt),
   }));
   await db.insertInto("mediaRevisions").values(rows).execute();
@@ -296,7 +294,6 @@ export async function carryAltHistory(
       alt: altKept,
       origin: "earlier",
       restoredFrom: null,
-      sessionRef: null,
       createdAt: options.now ?? new Date(),
     });
   }

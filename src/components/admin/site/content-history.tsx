@@ -14,7 +14,8 @@ import { formatScheduleTime } from "@/lib/blog/schedule-time";
 export type HistoryRevision = {
   id: string;
   number: number;
-  sessionRef: string | null;
+  /** 0027's non-secret session name, where the history keeps one. */
+  sessionRef?: string | null;
   createdAt: string;
 };
 

@@ -4,8 +4,9 @@ import { columnTypes } from "./column-types";
 
 /**
  * The media library's alt text history (docs/decisions/0041): a copy of a file's alt text at
- * every save, numbered per file, with its origin and the session that saved it, as for posts
- * (0013) and content documents (0017); "earlier" is the text a file's first save replaced.
+ * every save, numbered per file, with its origin, as for posts (0013) and content documents
+ * (0017); "earlier" is the text a file's first save replaced. No session or actor: the audit
+ * log's entry for the save records who asked (its client address), and nothing more is kept.
  * Deleted with the file's row (foreign key cascade; SQLite honours it, sqlite.ts turns
  * foreign_keys on); a replace moves them to the new file's row first.
  */
@@ -24,7 +25,6 @@ export const createMediaRevisions: Migration = {
         col.notNull().check(sql`origin in ('earlier', 'saved', 'restored')`),
       )
       .addColumn("restored_from", type.timestamp)
-      .addColumn("session_ref", "varchar(64)")
       .addColumn("created_at", type.timestamp, (col) => col.notNull())
       .addUniqueConstraint("media_revisions_media_number_key", ["media_id", "number"])
       .execute();
