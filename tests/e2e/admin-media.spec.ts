@@ -223,8 +223,9 @@ test.describe("admin and untrusted HTML", () => {
  * The media library (issue 27 item 5, docs/decisions/0041), with the keyboard alone: an image
  * uploaded in a post is listed with its size and where it is used; its alt text, set in the
  * library, is on the public page within 2 s; deleting it is refused, naming the post; replacing
- * it puts the new file on the public page; a file nothing uses is deleted. Each project uploads
- * images of its own (files are named by their content).
+ * it puts the new file on the public page; a file nothing uses is deleted; an earlier alt text
+ * is restored from the file's history. Each project uploads images of its own (files are named
+ * by their content).
  */
 
 /** Presses Tab until `target` has the focus: the keyboard's way there. */
@@ -412,6 +413,91 @@ test.describe("the media library", () => {
       .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: `${newName} deleted.` })).toBeVisible();
+  });
+
+  test("an alt text's history: edited twice, the first restored, on the public page", async ({
+    page,
+  }, testInfo) => {
+    const title = uniqueTitle(testInfo, "With an alt history");
+    const tag = title.split(" ").at(-1)!;
+    const name = `lamp-${tag}.jpg`;
+    await fillPostForm(page, { title });
+    await chooseWithKeyboard(page, page.getByRole("button", { name: "Upload an image" }), {
+      name,
+      buffer: await picture(name),
+    });
+    await expect(page.getByRole("textbox", { name: /^Image/ })).toHaveValue(UPLOAD_URL, UPLOADED);
+    await tabTo(page, page.getByRole("button", { name: "Add blog" }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Blog added successfully!" }),
+    ).toBeVisible(UPLOADED);
+    const visitor = await page.context().newPage();
+    await visitor.goto("/thought-hub");
+    const postHref = (await visitor
+      .getByRole("link", { name: `Read More about ${title}` })
+      .getAttribute("href"))!;
+
+    // Two alt texts, one after the other: the history keeps both, and the none it had.
+    await openLibrarySearchedFor(page, tag);
+    const entry = page.getByRole("article", { name });
+    const first = `A brass desk lamp ${tag}`;
+    const second = `A lamp on a desk ${tag}`;
+    const field = entry.getByRole("textbox", { name: "Alt text" });
+    await tabTo(page, field);
+    await page.keyboard.type(first);
+    await page.keyboard.press("Enter");
+    await expect(entry.getByRole("button", { name: "History (2)" })).toBeVisible();
+    await tabTo(page, field);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(second);
+    await page.keyboard.press("Enter");
+    const history = entry.getByRole("button", { name: "History (3)" });
+    await expect(history).toBeVisible();
+
+    await tabTo(page, history);
+    await page.keyboard.press("Enter");
+    await expect(history).toHaveAttribute("aria-expanded", "true");
+    const revisions = entry.getByRole("list", { name: "Revisions, newest first" });
+    await expect(revisions.getByRole("listitem")).toHaveText([
+      new RegExp(`^Revision 3 · .*“${second}”Saved · current$`),
+      new RegExp(`^Revision 2 · .*“${first}”SavedRestore revision 2$`),
+      /^Revision 1 · .*No alt textBefore the first saveRestore revision 1$/,
+    ]);
+    await expectNoAxeViolations(page);
+    await screenShot(page, testInfo, "media-alt-history");
+
+    await tabTo(page, entry.getByRole("button", { name: "Restore revision 2" }));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: `Alt text of ${name} restored from revision 2.` }),
+    ).toBeVisible();
+    await expect(field).toHaveValue(first);
+    await expect(entry.getByRole("button", { name: "History (4)" })).toBeVisible();
+    await expect(revisions.getByRole("listitem").first()).toContainText(`“${first}”`);
+    await expect(revisions.getByRole("listitem").first()).toContainText("Restored from");
+
+    // On the public post, on every instance within 2 s.
+    await expect
+      .poll(async () => (await (await visitor.request.get(postHref)).text()).includes(first), {
+        timeout: 2_000,
+        intervals: [100],
+      })
+      .toBe(true);
+    await visitor.goto(postHref);
+    await expect(
+      visitor.getByRole("complementary", { name: "About this post" }).getByRole("img"),
+    ).toHaveAttribute("alt", first);
+    await visitor.close();
+
+    await page.goto("/admin/audit?kind=media.restored");
+    await expect(page.getByRole("list", { name: "Audit entries" })).toContainText(name);
+
+    await deletePost(page, title);
+    await openLibrarySearchedFor(page, tag);
+    await entry.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${name} deleted.` })).toBeVisible();
   });
 
   test("the library passes axe and is looked at, at both widths", async ({ page }, testInfo) => {

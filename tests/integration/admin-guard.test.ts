@@ -96,7 +96,8 @@ const { loadAdminPage, loadAdminPages } = await import("@/server/categories/admi
 const { SHIPPED_PAGES } = await import("@/lib/categories/category-page");
 const { MediaLibrary } = await import("@/components/admin/media/media-library");
 const { loadAdminMedia } = await import("@/server/media/admin-media");
-const { getMedia, recordMedia } = await import("@/server/media/media-library");
+const { getMedia, listAltRevisions, recordMedia, writeMediaAlt } =
+  await import("@/server/media/media-library");
 
 // --- What the admin exposes, found on disk. ---
 const SRC = path.resolve("src");
@@ -182,8 +183,13 @@ type Fixture = {
   /** Likewise the home's service cards. */
   cardsVersion: string;
   shippedCardsRevisionId: string;
-  /** Media library entries (0041): one to describe, one to delete, one replaced by another. */
-  media: { alt: string; unused: string; old: string; replacement: string };
+  /**
+   * Media library entries (0041): one to describe, one to delete, one replaced by another, one
+   * with an alt text history to restore.
+   */
+  media: { alt: string; unused: string; old: string; replacement: string; described: string };
+  /** The described file's alt text, saved once: the revision from before that save (none). */
+  mediaRevisionId: string;
 };
 /** A revision route's segments: the fixture's earlier revision. */
 const routeContext = (fixture: Fixture) => ({
@@ -474,6 +480,13 @@ const ACTIONS: Record<string, ActionCase> = {
       });
     },
   },
+  restoreMediaAlt: {
+    args: ({ media, mediaRevisionId }) => [media.described, mediaRevisionId, "Described before"],
+    worked: async (result, { media }) => {
+      expect(result).toMatchObject({ status: "done", alt: "" });
+      expect(await getMedia(currentDb, media.described)).toMatchObject({ alt: "" });
+    },
+  },
   deleteMedia: {
     args: ({ media }) => [media.unused],
     worked: async (result, { media }) => {
@@ -562,6 +575,7 @@ const snapshot = async () => ({
     .orderBy("id")
     .execute(),
   media: await currentDb.selectFrom("media").selectAll().orderBy("id").execute(),
+  mediaRevisions: await currentDb.selectFrom("mediaRevisions").selectAll().orderBy("id").execute(),
 });
 
 /** Runs a Server Action, turning Next's redirect (a thrown signal) into a value. */
@@ -611,6 +625,7 @@ const GUARD_MEDIA_KEYS = {
   unused: "a0000000000000000000000000000002.webp",
   old: "a0000000000000000000000000000003.webp",
   replacement: "a0000000000000000000000000000004.webp",
+  described: "a0000000000000000000000000000005.webp",
 } as const;
 
 const guardFiles = new Set<string>(Object.values(GUARD_MEDIA_KEYS));
@@ -760,6 +775,13 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
       });
       media[name] = row.id;
     }
+    await writeMediaAlt(currentDb, media.described!, "Described before", {
+      origin: "saved",
+      keep: 50,
+    });
+    const [, mediaBefore] = (await listAltRevisions(currentDb, [media.described!])).get(
+      media.described!,
+    )!;
     const post = await createPost(currentDb, {
       title: "Existing",
       category: "Guard",
@@ -848,7 +870,9 @@ describe.each(testDatabaseKinds)("requireAdmin guards the whole admin on %s", (k
         unused: media.unused!,
         old: media.old!,
         replacement: media.replacement!,
+        described: media.described!,
       },
+      mediaRevisionId: mediaBefore!.id,
     };
   });
 

@@ -34,7 +34,7 @@ import { createPostWithRevision, updatePostWithRevision } from "@/server/blog/re
 import { seedSamplePosts } from "@/server/blog/seed";
 import { createDb, type Db, dialectFor } from "@/server/db/connect";
 import { allInquiries, setInquiryStatus, storeInquiry } from "@/server/inquiries/inquiries";
-import { recordMedia, setMediaAlt } from "@/server/media/media-library";
+import { recordMedia, writeMediaAlt } from "@/server/media/media-library";
 import { processImage } from "@/server/media/process-image";
 import { readOrCreateAppSecret } from "@/server/security/app-secrets";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
@@ -80,7 +80,7 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
   await seedSamplePosts(db);
   const uploads = [await image("#a00", 60), await image("#0a0", 70), await image("#00a", 80)];
   for (const [index, bytes] of uploads.entries()) await storage.put(`upload${index}.webp`, bytes);
-  // The media library's row of one of them, with its alt text (docs/decisions/0041).
+  // The media library's row of one of them, with its alt text and its history (0041).
   const media = await recordMedia(db, {
     key: "upload0.webp",
     kind: "image",
@@ -91,7 +91,8 @@ async function fill(db: Db, storage: LocalDirectoryStorage) {
     name: "red square.png",
     source: "upload",
   });
-  await setMediaAlt(db, media.id, "A red square");
+  for (const alt of ["A square", "A red square"])
+    await writeMediaAlt(db, media.id, alt, { origin: "saved", keep: 50 });
   await createPost(
     db,
     {
@@ -339,6 +340,7 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
         "content_documents",
         "content_revisions",
         "media",
+        "media_revisions",
         "inquiries",
         "inquiry_deliveries",
         "seed_history",
@@ -351,6 +353,16 @@ describe.each(pairs)("backup of %s restored into %s", (from, to) => {
     expect(restored.post_revisions).toHaveLength(2);
     expect(restored.media).toEqual([
       expect.objectContaining({ key: "upload0.webp", name: "red square.png", alt: "A red square" }),
+    ]);
+    // Its alt text history: as uploaded (none), then the two saves.
+    expect(
+      restored.media_revisions
+        ?.map((row) => [Number(row.number), row.alt, row.origin])
+        .sort(([a], [b]) => Number(a) - Number(b)),
+    ).toEqual([
+      [1, "", "earlier"],
+      [2, "A square", "saved"],
+      [3, "A red square", "saved"],
     ]);
     // The shipped settings and the saved ones.
     expect(restored.content_revisions).toHaveLength(2);

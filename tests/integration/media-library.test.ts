@@ -50,7 +50,8 @@ vi.mock("@/server/storage/storage", () => ({ getMediaStorage: () => storage }));
 
 const { SESSION_COOKIE } = await import("@/server/auth/session");
 const { POST: uploadImage } = await import("@/app/api/admin/uploads/route");
-const { deleteMedia, replaceMedia, saveMediaAlt } = await import("@/server/media/actions");
+const { deleteMedia, replaceMedia, restoreMediaAlt, saveMediaAlt } =
+  await import("@/server/media/actions");
 const { loadAdminMedia } = await import("@/server/media/admin-media");
 const { getMedia, listMediaAlts, recordMedia } = await import("@/server/media/media-library");
 const { recordStoredFiles } = await import("@/server/media/media-backfill");
@@ -80,6 +81,13 @@ async function upload(colour: string, name?: string): Promise<{ id: string; url:
 }
 
 const keyOf = (url: string) => url.slice("/uploads/".length);
+/** A file's alt text history as the library screen lists it, newest first. */
+const historyOf = async (id: string) =>
+  (await loadAdminMedia({ search: "", page: 1 })).items.find((item) => item.id === id)?.revisions ??
+  [];
+const textsOf = async (id: string) => (await historyOf(id)).map((revision) => revision.alt);
+const revisionRows = (db: Db) =>
+  db.selectFrom("mediaRevisions").select(["mediaId", "number", "alt"]).orderBy("number").execute();
 const auditKinds = async (db: Db) =>
   (await db.selectFrom("auditLog").select(["kind", "subject", "detail"]).execute()).map(
     (row) => `${row.kind}: ${row.subject} (${row.detail})`,
@@ -341,11 +349,136 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     expect(altsShown).toEqual(["A red chair", "Our studio", ""]);
   });
 
+  it("keeps the alt text every save replaces, and restores an earlier one as a new save", async () => {
+    const { id, url } = await upload("#9b1c1f", "chair.png");
+    await saveMediaAlt(id, { alt: "A red chair" });
+    await saveMediaAlt(id, { alt: "A crimson chair" });
+    // The first save kept the text it replaced (none, as uploaded); the same text again is no save.
+    await saveMediaAlt(id, { alt: "A crimson chair" });
+    const history = await historyOf(id);
+    expect(history.map(({ number, alt, origin }) => ({ number, alt, origin }))).toEqual([
+      { number: 3, alt: "A crimson chair", origin: "saved" },
+      { number: 2, alt: "A red chair", origin: "saved" },
+      { number: 1, alt: "", origin: "earlier" },
+    ]);
+
+    const red = history[1]!;
+    expect(await restoreMediaAlt(id, red.id, "A crimson chair")).toEqual({
+      status: "done",
+      id,
+      alt: "A red chair",
+      message: "Alt text of chair.png restored from revision 2.",
+    });
+    expect(await getMedia(db, id)).toMatchObject({ alt: "A red chair" });
+    expect(await listMediaAlts(db)).toEqual({ [keyOf(url)]: "A red chair" });
+    const after = await historyOf(id);
+    expect(after.map((revision) => revision.alt)).toEqual([
+      "A red chair",
+      "A crimson chair",
+      "A red chair",
+      "",
+    ]);
+    expect(after[0]).toMatchObject({ number: 4, origin: "restored", restoredFrom: red.createdAt });
+
+    // Back to how it came: no alt text at all.
+    expect(await restoreMediaAlt(id, after[3]!.id, "A red chair")).toMatchObject({
+      status: "done",
+      alt: "",
+    });
+    expect(await getMedia(db, id)).toMatchObject({ alt: "" });
+    const audited = await auditKinds(db);
+    expect(audited.slice(0, 3)).toEqual([
+      "media.updated: chair.png (alt text set)",
+      "media.updated: chair.png (alt text set)",
+      "media.updated: chair.png (alt text set)",
+    ]);
+    expect(audited.slice(3)).toEqual([
+      expect.stringMatching(/^media\.restored: chair\.png \(revision 2 of .+\)$/),
+      expect.stringMatching(/^media\.restored: chair\.png \(revision 1 of .+\)$/),
+    ]);
+  });
+
+  it("refuses a restore over alt text changed since the history was shown, losing nothing", async () => {
+    const { id } = await upload("#9b1c1f", "chair.png");
+    const other = await upload("#111111", "other.png");
+    await saveMediaAlt(id, { alt: "First" });
+    await saveMediaAlt(id, { alt: "Second" });
+    const [, first] = await historyOf(id);
+    // Another tab saved "Third" after this screen showed "Second".
+    await saveMediaAlt(id, { alt: "Third" });
+    expect(await restoreMediaAlt(id, first!.id, "Second")).toEqual({
+      status: "stale",
+      message:
+        "The alt text of chair.png was changed after this page was loaded. Reload the page to see it and its history, then restore again.",
+    });
+    expect(await getMedia(db, id)).toMatchObject({ alt: "Third" });
+    expect(await textsOf(id)).toEqual(["Third", "Second", "First", ""]);
+
+    // A revision of another file, or no revision at all, is not restored either.
+    await saveMediaAlt(other.id, { alt: "Other" });
+    const [otherRevision] = await historyOf(other.id);
+    const missing = {
+      status: "error",
+      message: "That earlier alt text is no longer in the history. Reload the page.",
+    };
+    expect(await restoreMediaAlt(id, otherRevision!.id, "Third")).toEqual(missing);
+    expect(await restoreMediaAlt(id, "No such revision!", "Third")).toEqual(missing);
+    expect(await restoreMediaAlt(id, first!.id, "x".repeat(301))).toEqual(missing);
+    expect(await getMedia(db, id)).toMatchObject({ alt: "Third" });
+    expect((await auditKinds(db)).filter((entry) => entry.startsWith("media.restored"))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps the newest 50 alt texts of a file", async () => {
+    const { id } = await upload("#9b1c1f", "chair.png");
+    for (let save = 1; save <= 55; save += 1) await saveMediaAlt(id, { alt: `Text ${save}` });
+    const history = await historyOf(id);
+    expect(history).toHaveLength(50);
+    expect(history[0]).toMatchObject({ number: 56, alt: "Text 55" });
+    expect(history.at(-1)).toMatchObject({ number: 7, alt: "Text 6" });
+  });
+
+  it("carries the history to the file that replaces it, and deletes it with the file", async () => {
+    const old = await upload("#9b1c1f", "old.png");
+    await saveMediaAlt(old.id, { alt: "A red chair" });
+    await saveMediaAlt(old.id, { alt: "A red armchair" });
+    const fresh = await upload("#2a6f4e", "new.png");
+    expect(await replaceMedia(old.id, fresh.id)).toMatchObject({ status: "done" });
+    expect(await textsOf(fresh.id)).toEqual(["A red armchair", "A red chair", ""]);
+    expect((await revisionRows(db)).every((row) => row.mediaId === fresh.id)).toBe(true);
+
+    // A replacement with alt text and a history of its own keeps its text, on top of both.
+    const described = await upload("#111111", "described.png");
+    await saveMediaAlt(described.id, { alt: "A green chair" });
+    expect(await replaceMedia(fresh.id, described.id)).toMatchObject({ status: "done" });
+    expect(await getMedia(db, described.id)).toMatchObject({ alt: "A green chair" });
+    expect(await textsOf(described.id)).toEqual([
+      "A green chair",
+      "",
+      "A red armchair",
+      "A red chair",
+      "",
+    ]);
+    expect((await historyOf(described.id)).map((revision) => revision.number)).toEqual([
+      5, 4, 3, 2, 1,
+    ]);
+    // It can be restored there, and the history goes when the file is deleted.
+    const [, , armchair] = await historyOf(described.id);
+    expect(await restoreMediaAlt(described.id, armchair!.id, "A green chair")).toMatchObject({
+      status: "done",
+      alt: "A red armchair",
+    });
+    expect(await deleteMedia(described.id)).toMatchObject({ status: "done" });
+    expect(await revisionRows(db)).toEqual([]);
+  });
+
   it("takes nothing from a caller without a session", async () => {
     const { id } = await upload("#9b1c1f");
     requestCookies.clear();
     expect(await saveMediaAlt(id, { alt: "Sneaky" })).toMatchObject({ status: "signed-out" });
     expect(await deleteMedia(id)).toMatchObject({ status: "signed-out" });
+    expect(await restoreMediaAlt(id, "AnyRevision", "")).toMatchObject({ status: "signed-out" });
     await expect(loadAdminMedia({ search: "", page: 1 })).rejects.toThrow();
     expect(await getMedia(db, id)).toMatchObject({ alt: "" });
   });

@@ -32,6 +32,7 @@ export const AUDIT_KINDS = {
   "page.updated": "Page saved",
   "page.restored": "Page restored",
   "media.updated": "Media alt text saved",
+  "media.restored": "Media alt text restored",
   "media.replaced": "Media file replaced",
   "media.deleted": "Media file deleted",
 } as const;

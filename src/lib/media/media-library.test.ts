@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanMediaName,
+  describeMediaRevision,
   formatBytes,
+  type MediaAltRevision,
   mediaAltFor,
   mediaAltSchema,
+  mediaRestoreSchema,
   resolveAlt,
 } from "./media-library";
 
@@ -64,5 +67,45 @@ describe("alt text precedence", () => {
       "Portrait",
     );
     expect(resolveAlt(alts, "/media/works/a.webp")).toBe("");
+  });
+});
+
+describe("the alt text history", () => {
+  const revision = (values: Partial<MediaAltRevision>): MediaAltRevision => ({
+    id: "r1",
+    number: 1,
+    alt: "",
+    origin: "saved",
+    restoredFrom: null,
+    createdAt: "2026-11-28T02:00:00.000Z",
+    ...values,
+  });
+  const time = (iso: string) => `at ${iso.slice(11, 16)}`;
+
+  it("says where each text came from", () => {
+    expect(describeMediaRevision(revision({ origin: "earlier" }), time)).toBe(
+      "Before the first save",
+    );
+    expect(describeMediaRevision(revision({}), time)).toBe("Saved");
+    expect(
+      describeMediaRevision(
+        revision({ origin: "restored", restoredFrom: "2026-11-27T09:30:00.000Z" }),
+        time,
+      ),
+    ).toBe("Restored from at 09:30");
+  });
+
+  it("takes a restore's request only as the server makes its ids, and an alt text as shown", () => {
+    const request = { id: "File1", revisionId: "Rev2", shownAlt: "A red chair" };
+    expect(mediaRestoreSchema.safeParse(request).success).toBe(true);
+    expect(mediaRestoreSchema.safeParse({ ...request, shownAlt: "" }).success).toBe(true);
+    expect(mediaRestoreSchema.safeParse({ ...request, id: "../x" }).success).toBe(false);
+    expect(mediaRestoreSchema.safeParse({ ...request, revisionId: "x".repeat(33) }).success).toBe(
+      false,
+    );
+    expect(mediaRestoreSchema.safeParse({ ...request, shownAlt: "x".repeat(301) }).success).toBe(
+      false,
+    );
+    expect(mediaRestoreSchema.safeParse({ ...request, shownAlt: 7 }).success).toBe(false);
   });
 });

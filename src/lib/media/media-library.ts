@@ -24,7 +24,33 @@ export type MediaItem = {
   alt: string;
   uploadedAt: string;
   usages: MediaUsage[];
+  /** The alt text's history, newest first (the first is the text it has now, once saved). */
+  revisions: MediaAltRevision[];
 };
+
+/** Where a revision of an alt text came from: the text a first save replaced, a save, a restore. */
+export type MediaRevisionOrigin = "earlier" | "saved" | "restored";
+
+/** One alt text a file had (docs/decisions/0041), as the library's history lists it. */
+export type MediaAltRevision = {
+  id: string;
+  number: number;
+  alt: string;
+  origin: MediaRevisionOrigin;
+  /** ISO-8601: when the revision a restore brought back was made. */
+  restoredFrom: string | null;
+  createdAt: string;
+};
+
+export function describeMediaRevision(
+  revision: MediaAltRevision,
+  formatTime: (iso: string) => string,
+): string {
+  if (revision.origin === "earlier") return "Before the first save";
+  if (revision.origin === "restored" && revision.restoredFrom)
+    return `Restored from ${formatTime(revision.restoredFrom)}`;
+  return "Saved";
+}
 
 /** Files per page of the library. */
 export const MEDIA_PAGE_SIZE = 24;
@@ -53,10 +79,18 @@ export const mediaAltSchema = z.object({
     .refine((alt) => !/[\u0000-\u001f\u007f]/.test(alt), "Alt text is one line of plain text."),
 });
 
+/** A restore's request: the file, the revision, and the alt text the screen showed. */
+export const mediaRestoreSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
+  revisionId: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
+  shownAlt: z.string().max(MEDIA_ALT_MAX_LENGTH),
+});
+
 /** What the library's Server Actions answer. */
 export type MediaActionState =
   | { status: "idle" }
-  | { status: "done"; message: string; id?: string }
+  | { status: "done"; message: string; id?: string; alt?: string }
+  | { status: "stale"; message: string }
   | { status: "invalid"; message: string }
   | { status: "in-use"; message: string; usages: MediaUsage[] }
   | { status: "error"; message: string }

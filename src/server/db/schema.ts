@@ -262,6 +262,17 @@ export interface MediaTable {
   uploadedAt: Timestamp;
 }
 
+/** A file's alt text at one save (0041); "earlier" is the text its first save replaced. */
+export interface MediaRevisionsTable {
+  id: string;
+  mediaId: string;
+  number: number;
+  alt: string;
+  origin: "earlier" | "saved" | "restored";
+  restoredFrom: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   posts: PostsTable;
   postRevisions: PostRevisionsTable;
@@ -283,4 +294,5 @@ export interface Database {
   contentDocuments: ContentDocumentsTable;
   contentRevisions: ContentRevisionsTable;
   media: MediaTable;
+  mediaRevisions: MediaRevisionsTable;
 }

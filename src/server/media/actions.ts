@@ -3,15 +3,30 @@
 import "server-only";
 import { refresh } from "next/cache";
 import { isId } from "@/lib/ids";
-import { type MediaActionState, mediaAltSchema, type MediaUsage } from "@/lib/media/media-library";
+import { formatScheduleTime } from "@/lib/blog/schedule-time";
+import {
+  type MediaActionState,
+  mediaAltSchema,
+  mediaRestoreSchema,
+  type MediaUsage,
+} from "@/lib/media/media-library";
 import { audit } from "@/server/audit/audit";
 import { asAdmin } from "@/server/auth/session";
 import { writeAndExpirePages } from "@/server/cache/expire-pages";
 import { getDb } from "@/server/db/database";
+import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { getMediaStorage } from "@/server/storage/storage";
 import { MEDIA_CACHE_TAG } from "./media-alts";
-import { deleteMediaRow, getMedia, type MediaRow, setMediaAlt } from "./media-library";
+import {
+  carryAltHistory,
+  deleteMediaRow,
+  getAltRevision,
+  getMedia,
+  type MediaRow,
+  setMediaAlt,
+  writeMediaAlt,
+} from "./media-library";
 import { findUsages, REFERENCE_CACHE_TAGS, rewriteReferences } from "./media-usage";
 
 /*
@@ -21,6 +36,7 @@ import { findUsages, REFERENCE_CACHE_TAGS, rewriteReferences } from "./media-usa
  */
 
 const GONE = "That file is no longer in the library. Reload the page.";
+const NO_REVISION = "That earlier alt text is no longer in the history. Reload the page.";
 
 /** "Post “Launch”, Page /BrandIdentity and Site settings". */
 function listPlaces(usages: readonly MediaUsage[]): string {
@@ -39,7 +55,10 @@ async function removeStoredFile(key: string): Promise<void> {
   }
 }
 
-/** Sets a file's alt text, shown wherever the image appears without alt text of its own. */
+/**
+ * Sets a file's alt text, shown wherever the image appears without alt text of its own; the
+ * text it replaces stays in the file's history.
+ */
 export async function saveMediaAlt(id: string, values: unknown): Promise<MediaActionState> {
   return asAdmin(async () => {
     if (!isId(id)) return { status: "error", message: GONE };
@@ -54,10 +73,14 @@ export async function saveMediaAlt(id: string, values: unknown): Promise<MediaAc
       if (!row) return { status: "error", message: GONE };
       const saved = await writeAndExpirePages(
         { tags: [MEDIA_CACHE_TAG] },
-        (trx) => setMediaAlt(trx, id, parsed.data.alt),
-        (done) => done,
+        (trx) =>
+          writeMediaAlt(trx, id, parsed.data.alt, {
+            origin: "saved",
+            keep: env.POST_REVISIONS_KEPT,
+          }),
+        (done) => done.status === "saved" && done.changed,
       );
-      if (!saved) return { status: "error", message: GONE };
+      if (saved.status !== "saved") return { status: "error", message: GONE };
       await audit({
         kind: "media.updated",
         subject: row.name,
@@ -74,6 +97,67 @@ export async function saveMediaAlt(id: string, values: unknown): Promise<MediaAc
     } catch (error) {
       log.error({ err: error, id }, "saving alt text failed");
       return { status: "error", message: "The alt text could not be saved." };
+    }
+  });
+}
+
+/**
+ * Puts an earlier alt text back (`revisionId`, from the file's history) as a new save, which
+ * keeps the text it replaces. `shownAlt` is the file's alt text as the screen showed it: if it
+ * has changed since, the restore is refused (nothing written) and the operator reloads.
+ */
+export async function restoreMediaAlt(
+  id: string,
+  revisionId: string,
+  shownAlt: string,
+): Promise<MediaActionState> {
+  return asAdmin(async () => {
+    const request = mediaRestoreSchema.safeParse({ id, revisionId, shownAlt });
+    if (!request.success) return { status: "error", message: NO_REVISION };
+    try {
+      const db = await getDb();
+      const row = await getMedia(db, request.data.id);
+      if (!row) return { status: "error", message: GONE };
+      const revision = await getAltRevision(db, row.id, request.data.revisionId);
+      if (!revision) return { status: "error", message: NO_REVISION };
+      const text = mediaAltSchema.safeParse({ alt: revision.alt });
+      if (!text.success)
+        return {
+          status: "error",
+          message: `Revision ${revision.number} cannot be restored as it is: ${text.error.issues[0]?.message ?? "it is not valid any more."} Write the alt text instead.`,
+        };
+      const result = await writeAndExpirePages(
+        { tags: [MEDIA_CACHE_TAG] },
+        (trx) =>
+          writeMediaAlt(trx, row.id, text.data.alt, {
+            expectedAlt: request.data.shownAlt,
+            origin: "restored",
+            restoredFrom: new Date(revision.createdAt),
+            keep: env.POST_REVISIONS_KEPT,
+          }),
+        (done) => done.status === "saved" && done.changed,
+      );
+      if (result.status === "gone") return { status: "error", message: GONE };
+      if (result.status === "stale")
+        return {
+          status: "stale",
+          message: `The alt text of ${row.name} was changed after this page was loaded. Reload the page to see it and its history, then restore again.`,
+        };
+      await audit({
+        kind: "media.restored",
+        subject: row.name,
+        detail: `revision ${revision.number} of ${formatScheduleTime(revision.createdAt)}`,
+      });
+      refresh();
+      return {
+        status: "done",
+        id: row.id,
+        alt: text.data.alt,
+        message: `Alt text of ${row.name} restored from revision ${revision.number}.`,
+      };
+    } catch (error) {
+      log.error({ err: error, id }, "restoring alt text failed");
+      return { status: "error", message: "The earlier alt text could not be restored." };
     }
   });
 }
@@ -123,8 +207,8 @@ type Replaced =
 /**
  * Replaces a file by another already uploaded (`replacementId`, from the upload route): every
  * place that used the old file, its history included, points at the new one in one
- * transaction; the new file takes the old one's alt text if it has none, and the old file is
- * deleted. The new file has its own address (a name made from its content), so no browser or
+ * transaction; the new file takes the old one's alt text if it has none, and its history, and
+ * the old file is deleted. The new file has its own address (a name made from its content), so no browser or
  * cache keeps showing the old one under it.
  */
 export async function replaceMedia(id: string, replacementId: string): Promise<MediaActionState> {
@@ -142,6 +226,7 @@ export async function replaceMedia(id: string, replacementId: string): Promise<M
           if (old.key === replacement.key) return { status: "same" };
           if (old.kind !== replacement.kind) return { status: "kind" };
           const places = await rewriteReferences(trx, old.key, replacement.key);
+          await carryAltHistory(trx, old, replacement, { keep: env.POST_REVISIONS_KEPT });
           if (!replacement.alt && old.alt) await setMediaAlt(trx, replacement.id, old.alt);
           await deleteMediaRow(trx, old.id);
           return { status: "replaced", old, replacement, places };

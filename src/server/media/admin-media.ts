@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/database";
 import { mediaUrl } from "@/server/storage/media-url";
 import { getMediaStorage } from "@/server/storage/storage";
 import { recordStoredFiles } from "./media-backfill";
-import { listMedia } from "./media-library";
+import { listAltRevisions, listMedia } from "./media-library";
 import { findUsages } from "./media-usage";
 
 /** How the library screen is asked for: a search over names and a page, from its address. */
@@ -14,7 +14,8 @@ export type MediaQuery = { search: string; page: number };
 
 /**
  * The library screen's read, behind requireAdmin(): stored files without a row get theirs first
- * (0041), then a page of files, newest first, each with where it is used.
+ * (0041), then a page of files, newest first, each with where it is used and its alt text's
+ * history.
  */
 export async function loadAdminMedia(
   query: MediaQuery,
@@ -28,11 +29,16 @@ export async function loadAdminMedia(
     db,
     rows.map((row) => row.key),
   );
+  const history = await listAltRevisions(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map(({ source: _source, ...row }) => ({
       ...row,
       url: mediaUrl(row.key),
       usages: usages.get(row.key) ?? [],
+      revisions: history.get(row.id) ?? [],
     })),
     info: { page, pageSize, total, pageCount: pageCount(total, pageSize) },
     search: query.search,

@@ -7,28 +7,34 @@ import Link from "next/link";
 import { type FormEvent, useRef, useState } from "react";
 import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import {
+  describeMediaRevision,
   formatBytes,
   MEDIA_ALT_MAX_LENGTH,
   type MediaActionState,
   type MediaItem,
 } from "@/lib/media/media-library";
 import { UPLOAD_ACCEPTED_TYPES, VIDEO_ACCEPTED_TYPES } from "@/lib/media/uploads";
-import { deleteMedia, replaceMedia, saveMediaAlt } from "@/server/media/actions";
+import { deleteMedia, replaceMedia, restoreMediaAlt, saveMediaAlt } from "@/server/media/actions";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
-import { inputClass } from "@/components/common/form-field";
+import { RevisionHistory } from "../site/content-history";
+import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
 import { uploadMediaFile } from "./upload-media";
 
 /** What an action's answer tells the screen's message region. */
 export type Report = (state: MediaActionState) => void;
 
-/** One file of the library: what it is, where it is used, its alt text, Replace and Delete. */
+/**
+ * One file of the library: what it is, where it is used, its alt text and that text's history
+ * (each earlier text restorable), Replace and Delete.
+ */
 export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Report }) {
   const [alt, setAlt] = useState(item.alt);
   const [altError, setAltError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"alt" | "replace" | "delete" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const ids = { heading: `media-${item.id}`, alt: `media-${item.id}-alt` };
+  const ids = { heading: `media-${item.id}` };
+  const altField = `media-${item.id}-alt`;
 
   async function run(kind: NonNullable<typeof busy>, action: () => Promise<MediaActionState>) {
     setBusy(kind);
@@ -121,34 +127,58 @@ export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Repor
           )}
         </div>
         {item.kind === "image" ? (
-          <form onSubmit={submitAlt} noValidate className="space-y-2">
-            <label htmlFor={ids.alt} className="block text-sm font-semibold">
-              Alt text
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={ids.alt}
-                value={alt}
-                onChange={(event) => setAlt(event.target.value)}
-                maxLength={MEDIA_ALT_MAX_LENGTH}
-                aria-invalid={altError ? true : undefined}
-                aria-describedby={`${ids.alt}-hint${altError ? ` ${ids.alt}-error` : ""}`}
-                className={`${inputClass} min-w-0 flex-1 basis-60`}
-              />
-              <Button type="submit" disabled={busy !== null}>
-                {busy === "alt" ? "Saving…" : "Save alt text"}
-              </Button>
-            </div>
-            <p id={`${ids.alt}-hint`} className="text-sm text-taupe-deep">
-              What the image shows, for people who cannot see it. Used wherever the image appears
-              without alt text of its own.
-            </p>
-            {altError ? (
-              <p id={`${ids.alt}-error`} className="text-sm font-semibold text-brand">
-                {altError}
-              </p>
-            ) : null}
-          </form>
+          <div className="space-y-4">
+            <form onSubmit={submitAlt} noValidate>
+              <FormField
+                name={altField}
+                label="Alt text"
+                hint="What the image shows, for people who cannot see it. Used wherever the image appears without alt text of its own."
+                error={altError ?? undefined}
+              >
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id={fieldIds(altField).input}
+                    value={alt}
+                    onChange={(event) => setAlt(event.target.value)}
+                    maxLength={MEDIA_ALT_MAX_LENGTH}
+                    aria-invalid={altError ? true : undefined}
+                    aria-describedby={describedBy(altField, {
+                      hint: true,
+                      error: altError ?? undefined,
+                    })}
+                    className={`${inputClass} min-w-0 flex-1 basis-60`}
+                  />
+                  <Button type="submit" disabled={busy !== null}>
+                    {busy === "alt" ? "Saving…" : "Save alt text"}
+                  </Button>
+                </div>
+              </FormField>
+            </form>
+            <RevisionHistory
+              of={`the alt text of ${item.name}`}
+              headingLevel={3}
+              revisions={item.revisions}
+              version={item.alt}
+              busy={busy !== null}
+              restore={(revisionId, shown) => restoreMediaAlt(item.id, revisionId, shown)}
+              onResult={(state) => {
+                onReport(state);
+                if (state.status === "done" && state.alt !== undefined) {
+                  setAlt(state.alt);
+                  setAltError(null);
+                }
+              }}
+              describe={(revision) => describeMediaRevision(revision, formatScheduleTime)}
+              detail={(revision) =>
+                revision.alt ? (
+                  <p className="break-words">“{revision.alt}”</p>
+                ) : (
+                  <p className="text-taupe-deep italic">No alt text</p>
+                )
+              }
+              empty="No earlier alt text yet: each save from now on keeps the text it replaces."
+            />
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <input

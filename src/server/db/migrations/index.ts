@@ -17,6 +17,7 @@ import { countAuditRepeats } from "./0015-audit-log-repeats";
 import { widenTwoFactorSecret } from "./0016-sealed-two-factor-secret";
 import { createContentDocuments } from "./0017-content-documents";
 import { createMedia } from "./0018-media";
+import { createMediaRevisions } from "./0019-media-revisions";
 
 /**
  * Every migration, applied in the order of their names. To change the schema, add a file with
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016-sealed-two-factor-secret": widenTwoFactorSecret,
   "0017-content-documents": createContentDocuments,
   "0018-media": createMedia,
+  "0019-media-revisions": createMediaRevisions,
 };
