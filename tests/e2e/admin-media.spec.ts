@@ -15,6 +15,7 @@ import {
   uniqueTitle,
 } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { SHOWN_WITHIN_MS } from "./support/coherence";
 import { expect } from "./support/fixtures";
 import { screenShot } from "./support/shots";
 
@@ -222,7 +223,7 @@ test.describe("admin and untrusted HTML", () => {
 /*
  * The media library (issue 27 item 5, docs/decisions/0041), with the keyboard alone: an image
  * uploaded in a post is listed with its size and where it is used; its alt text, set in the
- * library, is on the public page within 2 s; deleting it is refused, naming the post; replacing
+ * library, is on the public page; deleting it is refused, naming the post; replacing
  * it puts the new file on the public page; a file nothing uses is deleted; an earlier alt text
  * is restored from the file's history. Each project uploads images of its own (files are named
  * by their content).
@@ -320,7 +321,7 @@ test.describe("the media library", () => {
     const usedIn = entry.getByRole("link", { name: `Post “${title}”` });
     await expect(usedIn).toHaveAttribute("href", /^\/admin\/blog\/[A-Za-z0-9]+\/edit$/);
 
-    // Alt text set here is on the public page, on every instance within 2 s.
+    // Alt text set here is on the public page, on every instance.
     const alt = `A red chair alone in a bright room ${tag}`;
     await tabTo(page, entry.getByRole("textbox", { name: "Alt text" }));
     await page.keyboard.type(alt);
@@ -330,7 +331,7 @@ test.describe("the media library", () => {
     ).toBeVisible();
     await expect
       .poll(async () => (await postHtml()).includes(`alt="${alt}"`), {
-        timeout: 2_000,
+        timeout: SHOWN_WITHIN_MS,
         intervals: [100],
       })
       .toBe(true);
@@ -366,7 +367,7 @@ test.describe("the media library", () => {
           const html = await postHtml();
           return { old: html.includes(firstKey), alt: html.includes(`alt="${alt}"`) };
         },
-        { timeout: 2_000, intervals: [100] },
+        { timeout: SHOWN_WITHIN_MS, intervals: [100] },
       )
       .toEqual({ old: false, alt: true });
     await visitor.goto(postHref);
@@ -477,10 +478,10 @@ test.describe("the media library", () => {
     await expect(revisions.getByRole("listitem").first()).toContainText(`“${first}”`);
     await expect(revisions.getByRole("listitem").first()).toContainText("Restored from");
 
-    // On the public post, on every instance within 2 s.
+    // On the public post, on every instance.
     await expect
       .poll(async () => (await (await visitor.request.get(postHref)).text()).includes(first), {
-        timeout: 2_000,
+        timeout: SHOWN_WITHIN_MS,
         intervals: [100],
       })
       .toBe(true);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminTest as test, pressSpaceForFileChooser, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { SHOWN_WITHIN_MS } from "./support/coherence";
 import { expect } from "./support/fixtures";
 import { screenShot } from "./support/shots";
 
@@ -141,7 +142,7 @@ test.describe("service and industry pages", () => {
             SHIPPED_DESCRIPTION_START,
           ),
         {
-          timeout: 2_000,
+          timeout: SHOWN_WITHIN_MS,
           intervals: [100],
         },
       )
@@ -209,7 +210,10 @@ test.describe("service and industry pages", () => {
     await page.keyboard.press("Space");
     await save(page, "Save page", "Page saved.");
     await expect
-      .poll(async () => redirectOf(visitor, "/WebDesign"), { timeout: 2_000, intervals: [100] })
+      .poll(async () => redirectOf(visitor, "/WebDesign"), {
+        timeout: SHOWN_WITHIN_MS,
+        intervals: [100],
+      })
       .toEqual({ status: 307, to: "/" });
     await visitor.goto("/services");
     await expect(visitor.getByRole("link", { name: "Web Design" })).toHaveCount(0);

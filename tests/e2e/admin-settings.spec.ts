@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { adminTest as test, signIn } from "./support/admin";
 import { adminDataDir, E2E_ADMIN_KEY } from "./support/admin-server";
 import { expectNoAxeViolations } from "./support/axe";
+import { SHOWN_WITHIN_MS } from "./support/coherence";
 import { expect } from "./support/fixtures";
 import { type ServerProcess, startServer } from "./support/server-process";
 import { screenShot } from "./support/shots";
@@ -10,15 +11,13 @@ import { screenShot } from "./support/shots";
 /*
  * Site settings (issue 27, docs/decisions/0035): the operator changes the phone number with the
  * keyboard alone; the footer and /contact show it on this instance and on a second one sharing
- * the database within 2 s; a bad number is refused beside its field; the history restores the
+ * the database (how soon: bench:cluster); a bad number is refused beside its field; the history restores the
  * shipped settings. One project edits (the settings are one document on the shared admin
  * server); both look at the screen.
  */
 
 const SHIPPED_PHONE = "+91 00000 00000";
 const NEW_PHONE = "+91 79 4000 1234";
-/** Saves reach every instance within this (docs/decisions/0023). */
-const EVERY_INSTANCE_MS = 2_000;
 const SECOND_PORT = Number(
   process.env.E2E_SETTINGS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 73,
 );
@@ -101,22 +100,20 @@ test.describe("site settings", () => {
     await tabTo(page, save);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
-    const savedAt = Date.now();
 
-    // The other instance: within 2 s of the save, its footer and /contact show the number.
+    // The other instance: its footer and /contact show the number (bench:cluster times it).
     await expect
       .poll(async () => (await pageText(other, "/")).includes(NEW_PHONE), {
-        timeout: EVERY_INSTANCE_MS,
+        timeout: SHOWN_WITHIN_MS,
         intervals: [100],
       })
       .toBe(true);
     await expect
       .poll(async () => (await pageText(other, "/contact")).includes(NEW_PHONE), {
-        timeout: EVERY_INSTANCE_MS,
+        timeout: SHOWN_WITHIN_MS,
         intervals: [100],
       })
       .toBe(true);
-    expect(Date.now() - savedAt).toBeLessThan(2 * EVERY_INSTANCE_MS);
 
     // This instance, as a visitor sees it.
     const visitor = await page.context().newPage();
@@ -149,7 +146,7 @@ test.describe("site settings", () => {
     await expect(phone).toHaveValue(SHIPPED_PHONE);
     await expect
       .poll(async () => (await pageText(other, "/contact")).includes(SHIPPED_PHONE), {
-        timeout: EVERY_INSTANCE_MS,
+        timeout: SHOWN_WITHIN_MS,
         intervals: [100],
       })
       .toBe(true);

@@ -157,6 +157,7 @@ export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Repor
             <RevisionHistory
               of={`the alt text of ${item.name}`}
               headingLevel={3}
+              landmark={false}
               revisions={item.revisions}
               version={item.alt}
               busy={busy !== null}

@@ -37,6 +37,7 @@ export function RevisionHistory<R extends HistoryRevision, S>({
   detail,
   empty,
   headingLevel = 2,
+  landmark = true,
 }: {
   /** What the history is of, in its heading ("the settings"): one per screen section. */
   of: string;
@@ -53,11 +54,17 @@ export function RevisionHistory<R extends HistoryRevision, S>({
   empty: string;
   /** The level of the (visually hidden) heading: 3 inside a section headed by an h2. */
   headingLevel?: 2 | 3;
+  /**
+   * A landmark of the screen (a region), or a group inside a repeated card: several cards may
+   * name the same thing (two files called `hero.jpg`), and landmarks must be told apart.
+   */
+  landmark?: boolean;
 }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  const Wrapper = landmark ? "section" : "div";
 
   async function run(revision: R) {
     setWorking(true);
@@ -71,7 +78,11 @@ export function RevisionHistory<R extends HistoryRevision, S>({
   }
 
   return (
-    <section aria-labelledby={`${panelId}-title`} className="space-y-4">
+    <Wrapper
+      role={landmark ? undefined : "group"}
+      aria-labelledby={`${panelId}-title`}
+      className="space-y-4"
+    >
       <Heading id={`${panelId}-title`} className="sr-only">
         Revision history of {of}
       </Heading>
@@ -118,7 +129,7 @@ export function RevisionHistory<R extends HistoryRevision, S>({
           </ol>
         )}
       </div>
-    </section>
+    </Wrapper>
   );
 }
 
