@@ -128,13 +128,18 @@ type NewRevision = {
   createdAt: Date;
 };
 
-async function addRevision(db: Db, mediaId: string, values: NewRevision): Promise<number> {
+/** The number of a file's newest alt-text revision, or 0 when it has none. */
+async function lastRevisionNumber(db: Db, mediaId: string): Promise<number> {
   const last = await db
     .selectFrom("mediaRevisions")
     .select((eb) => eb.fn.max("number").as("last"))
     .where("mediaId", "=", mediaId)
     .executeTakeFirst();
-  const number = last?.last === null || last?.last === undefined ? 1 : Number(last.last) + 1;
+  return last?.last === null || last?.last === undefined ? 0 : Number(last.last);
+}
+
+async function addRevision(db: Db, mediaId: string, values: NewRevision): Promise<number> {
+  const number = (await lastRevisionNumber(db, mediaId)) + 1;
   await db
     .insertInto("mediaRevisions")
     .values({ id: generateId(), mediaId, number, ...values })
@@ -143,16 +148,12 @@ async function addRevision(db: Db, mediaId: string, values: NewRevision): Promis
 }
 
 async function pruneRevisions(db: Db, mediaId: string, keep: number): Promise<void> {
-  const last = await db
-    .selectFrom("mediaRevisions")
-    .select((eb) => eb.fn.max("number").as("last"))
-    .where("mediaId", "=", mediaId)
-    .executeTakeFirst();
-  if (last?.last === null || last?.last === undefined) return;
+  const last = await lastRevisionNumber(db, mediaId);
+  if (last === 0) return;
   await db
     .deleteFrom("mediaRevisions")
     .where("mediaId", "=", mediaId)
-    .where("number", "<=", Number(last.last) - keep)
+    .where("number", "<=", last - keep)
     .execute();
 }
 
