@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import {
   adminBaseURL,
@@ -31,8 +32,16 @@ const HTTP_SPECS = [
   "server-start",
 ].map((name) => `**/${name}.spec.ts`);
 
-/** The system Chromium (Debian's package); Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The system Chromium (Debian's packages); Playwright never downloads a browser here. Debian's
+ * `chromium-headless-shell` when it is installed: the headless-only build Playwright itself
+ * prefers for headless runs, which opens a context and loads a page in about half the time of
+ * the full browser on this 2-core machine. Otherwise `chromium`, which runs every test the same.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
