@@ -6,6 +6,7 @@ import { EMPTY_POST_FORM, type PostFormValues } from "@/lib/blog/post-form";
 import { createSession } from "@/server/auth/session-store";
 import { createPost, getPost } from "@/server/blog/posts";
 import { listRevisions } from "@/server/blog/revisions";
+import { getMediaByKey, recordMedia, setMediaAlt } from "@/server/media/media-library";
 import type { Db } from "@/server/db/connect";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/databases";
@@ -104,6 +105,7 @@ describe.each(testDatabaseKinds)("publishing through the quality gate on %s", (k
   });
   beforeEach(async () => {
     await currentDb.deleteFrom("posts").execute();
+    await currentDb.deleteFrom("media").execute();
     rmSync(uploads, { recursive: true, force: true });
     mkdirSync(uploads);
     requestCookies.set(SESSION_COOKIE, (await createSession(currentDb)).token);
@@ -260,7 +262,44 @@ describe.each(testDatabaseKinds)("publishing through the quality gate on %s", (k
     ).toEqual({
       status: "checked",
       siteOrigin: "http://localhost:3000",
-      facts: { missing: ["/uploads/b.webp"], imageBytes: { "/uploads/a.webp": 2048 } },
+      facts: {
+        missing: ["/uploads/b.webp"],
+        imageBytes: { "/uploads/a.webp": 2048 },
+        described: [],
+      },
     });
+  });
+
+  it("publishes an image without an alt of its own when the media library describes it", async () => {
+    for (const key of ["described.webp", "bare.webp"]) {
+      await new LocalDirectoryStorage(uploads).put(key, new Uint8Array(1000));
+      await recordMedia(currentDb, {
+        key,
+        kind: "image",
+        contentType: "image/webp",
+        bytes: 1000,
+        width: 10,
+        height: 10,
+        name: key,
+        source: "upload",
+      });
+    }
+    const described = await getMediaByKey(currentDb, "described.webp");
+    await setMediaAlt(currentDb, described!.id, "A chart of the quarter");
+    const image = (key: string) => `<p>Words.</p><img src="/uploads/${key}">`;
+
+    expect(await checkPostReferences(image("described.webp"))).toMatchObject({
+      facts: { described: ["/uploads/described.webp"] },
+    });
+    expect(await create({ title: "Described", content: image("described.webp") })).toMatchObject({
+      status: "saved",
+    });
+    const bare = await create({ title: "Bare", content: image("bare.webp") });
+    expect(bare).toMatchObject({
+      status: "gated",
+      blocking: false,
+      issues: [{ rule: "image-alt", message: "An image has no alt text (/uploads/bare.webp)." }],
+    });
+    expect(await stored()).toEqual(["published Described"]);
   });
 });

@@ -4,6 +4,7 @@ import {
   classifyPath,
   type GateFacts,
   type GatePost,
+  imagesWithoutAlt,
   isBlocking,
   NO_FACTS,
   siteReferences,
@@ -48,6 +49,18 @@ describe("the publishing quality gate", () => {
     expect(rules(post({ content: '<img src="https://cdn.example/a.webp" alt=" ">' }))).toEqual([
       "warning image-alt",
     ]);
+  });
+
+  it("does not warn of an image without alt text that the media library describes", () => {
+    const content = '<img src="/uploads/a.webp"><img src="/uploads/b.webp" alt="">';
+    expect(rules(post({ content }), { ...NO_FACTS, described: ["/uploads/a.webp"] })).toEqual([
+      "warning image-alt",
+    ]);
+    expect(
+      rules(post({ content }), { ...NO_FACTS, described: ["/uploads/a.webp", "/uploads/b.webp"] }),
+    ).toEqual([]);
+    expect(imagesWithoutAlt(content)).toEqual(["/uploads/a.webp", "/uploads/b.webp"]);
+    expect(imagesWithoutAlt('<img alt="x" src="/uploads/a.webp"><p>no image</p>')).toEqual([]);
   });
 
   it("warns of headings that skip a level, the title being the page's h1", () => {
@@ -106,6 +119,7 @@ describe("the publishing quality gate", () => {
     const facts: GateFacts = {
       missing: ["/thought-hub/Gone"],
       imageBytes: { "/uploads/big.webp": 500 * 1024 + 1, "/uploads/small.webp": 500 * 1024 },
+      described: [],
     };
     expect(rules(post({ content }), facts)).toEqual([
       "blocking broken-link",
@@ -115,6 +129,7 @@ describe("the publishing quality gate", () => {
       rules(post({ content: '<img alt="a" src="/uploads/gone.webp">' }), {
         missing: ["/uploads/gone.webp"],
         imageBytes: {},
+        described: [],
       }),
     ).toEqual(["blocking broken-image"]);
   });

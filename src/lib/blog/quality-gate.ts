@@ -62,9 +62,14 @@ export type GateFacts = {
   missing: readonly string[];
   /** Stored images and their size in bytes. */
   imageBytes: Readonly<Record<string, number>>;
+  /**
+   * Sources of images with no alt text of their own that the media library describes: the page
+   * shows the library's text for them (docs/decisions/0041), so they are not warned about.
+   */
+  described: readonly string[];
 };
 
-export const NO_FACTS: GateFacts = { missing: [], imageBytes: {} };
+export const NO_FACTS: GateFacts = { missing: [], imageBytes: {}, described: [] };
 
 type Tag = { name: string; attributes: Map<string, string> };
 
@@ -86,6 +91,13 @@ function scanTags(html: string): Tag[] {
     name: match[1]!.toLowerCase(),
     attributes: parseAttributes(match[2] ?? ""),
   }));
+}
+
+/** The sources of the images in `html` that have no alt text of their own. */
+export function imagesWithoutAlt(html: string): string[] {
+  return scanTags(html)
+    .filter((tag) => tag.name === "img" && !tag.attributes.get("alt")?.trim())
+    .map((tag) => tag.attributes.get("src") ?? "");
 }
 
 /** Elements the sanitiser removes with their content or that embed other documents. */
@@ -252,9 +264,9 @@ export function checkPost(post: GatePost, siteOrigin: string, facts: GateFacts):
       message: `The content has markup that could run code: ${unsafe.join(", ")}.`,
     });
   }
-  for (const tag of scanTags(post.content)) {
-    if (tag.name === "img" && !tag.attributes.get("alt")?.trim()) {
-      const src = tag.attributes.get("src") ?? "";
+  const described = new Set(facts.described);
+  for (const src of imagesWithoutAlt(post.content)) {
+    if (!described.has(src)) {
       issues.push({
         rule: "image-alt",
         severity: "warning",

@@ -8,15 +8,18 @@ import {
   type GateIssue,
   type GatePost,
   hasWarnings,
+  imagesWithoutAlt,
   isBlocking,
   siteReferences,
 } from "@/lib/blog/quality-gate";
 import type { Post } from "@/lib/blog/post";
+import { mediaAltFor } from "@/lib/media/media-library";
 import type { Db } from "@/server/db/connect";
 import { getPost } from "@/server/blog/posts";
 import { readAllPages } from "@/server/categories/pages";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
+import { listMediaAlts } from "@/server/media/media-library";
 import { MEDIA_KEY, type MediaStorage } from "@/server/storage/media-storage";
 import { getMediaStorage } from "@/server/storage/storage";
 
@@ -84,7 +87,15 @@ export async function gatherGateFacts(context: GateContext, content: string): Pr
         missing.push(urlPath);
     }
   }
-  return { missing, imageBytes };
+  return { missing, imageBytes, described: await describedImages(context.db, content) };
+}
+
+/** The images without an alt of their own that the page shows with the library's (0041). */
+async function describedImages(db: Db, content: string): Promise<string[]> {
+  const bare = imagesWithoutAlt(content);
+  if (bare.length === 0) return [];
+  const alts = await listMediaAlts(db);
+  return [...new Set(bare.filter((src) => mediaAltFor(alts, src) !== undefined))];
 }
 
 export type PublishDecision =
