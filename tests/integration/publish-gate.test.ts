@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_POST_FORM, type PostFormValues } from "@/lib/blog/post-form";
 import { createSession } from "@/server/auth/session-store";
@@ -267,6 +268,27 @@ describe.each(testDatabaseKinds)("publishing through the quality gate on %s", (k
         imageBytes: { "/uploads/a.webp": 2048 },
         described: [],
       },
+    });
+  });
+
+  it("records a pasted base64 image in the media library when the post is saved", async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#2f6f4f" },
+    })
+      .png()
+      .toBuffer();
+    const pasted = `<p>Words.</p><img alt="A green field" src="data:image/png;base64,${png.toString("base64")}">`;
+    const id = savedId(await create({ content: pasted }));
+    const content = (await getPost(currentDb, id, { visibility: "all" }))!.content;
+    const src = /<img[^>]*src="\/uploads\/([0-9a-f]{32}\.webp)"/.exec(content)?.[1];
+    expect(src).toBeDefined();
+    expect(await getMediaByKey(currentDb, src!)).toMatchObject({
+      key: src,
+      kind: "image",
+      contentType: "image/webp",
+      width: 40,
+      height: 30,
+      source: "upload",
     });
   });
 

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { getMediaByKey } from "@/server/media/media-library";
 import { LocalDirectoryStorage } from "@/server/storage/local-storage";
+import { createTestDatabase } from "../../../tests/support/databases";
 import { cpuMilliseconds } from "../../../tests/support/cpu-time";
 import { dataUrlBytes, uploadDataImages, uploadDataUrl } from "./data-images";
 
@@ -11,7 +13,13 @@ const root = mkdtempSync(path.join(tmpdir(), "kursi-data-images-"));
 vi.mock("@/server/storage/storage", () => ({
   getMediaStorage: () => new LocalDirectoryStorage(root),
 }));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Each stored image is recorded in the media library: here, in a database of the test's own.
+const database = await createTestDatabase("sqlite");
+vi.mock("@/server/db/database", () => ({ getDb: async () => database.db }));
+afterAll(async () => {
+  await database.destroy();
+  rmSync(root, { recursive: true, force: true });
+});
 
 const pngDataUrl = async (background: string) =>
   `data:image/png;base64,${(
@@ -30,7 +38,9 @@ describe("base64 images become uploads", () => {
   it("turns a pasted image URL field into a stored file", async () => {
     const url = await uploadDataUrl(await pngDataUrl("#9b1c1f"));
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    expect(readdirSync(root)).toContain(url.split("/").pop());
+    const key = url.split("/").pop()!;
+    expect(readdirSync(root)).toContain(key);
+    expect(await getMediaByKey(database.db, key)).toMatchObject({ kind: "image", name: key });
     expect(await uploadDataUrl("/media/blog/post-1.webp")).toBe("/media/blog/post-1.webp");
   });
 

@@ -1,5 +1,7 @@
 import "server-only";
 import { UPLOAD_MAX_BYTES } from "@/lib/media/uploads";
+import { getDb } from "@/server/db/database";
+import { recordUpload } from "./media-library";
 import { storeImage } from "./store-image";
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i;
@@ -39,10 +41,16 @@ export function dataUrlBytes(url: string): Buffer | undefined {
   return bytes.length > 0 && bytes.length <= UPLOAD_MAX_BYTES ? bytes : undefined;
 }
 
-/** A pasted base64 image becomes an upload; anything else passes through unchanged. */
+/**
+ * A pasted base64 image becomes an upload, in the media library at once like any other
+ * (docs/decisions/0041); anything else passes through unchanged.
+ */
 export async function uploadDataUrl(url: string): Promise<string> {
   const bytes = dataUrlBytes(url);
-  return bytes ? (await storeImage(bytes)).url : url;
+  if (!bytes) return url;
+  const stored = await storeImage(bytes);
+  await recordUpload(await getDb(), stored, "image", stored.key);
+  return stored.url;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { MediaAltRevision, MediaKind, MediaRevisionOrigin } from "@/lib/med
 import type { Db } from "@/server/db/connect";
 import type { MediaRevisionsTable, MediaTable } from "@/server/db/schema";
 import { toIso, toIsoOrNull } from "@/server/db/columns";
+import { mediaContentType } from "@/server/storage/media-storage";
 
 /*
  * The media library's rows (docs/decisions/0041): the only code that touches the media and
@@ -47,6 +48,36 @@ export async function recordMedia(db: Db, media: NewMedia): Promise<MediaRow> {
   const row = await getMediaByKey(db, media.key);
   if (!row) throw new Error(`media row for ${media.key} vanished`);
   return row;
+}
+
+/** What an upload stored, as the media library records it. */
+export type StoredUpload = {
+  key: string;
+  bytes: number;
+  width?: number | null;
+  height?: number | null;
+};
+
+/**
+ * Records a file an upload has just stored, under the name it came with: the upload route's
+ * files and the base64 images pasted into a post, in the library the moment they are stored.
+ */
+export function recordUpload(
+  db: Db,
+  stored: StoredUpload,
+  kind: MediaKind,
+  name: string,
+): Promise<MediaRow> {
+  return recordMedia(db, {
+    key: stored.key,
+    kind,
+    contentType: mediaContentType(stored.key),
+    bytes: stored.bytes,
+    width: stored.width ?? null,
+    height: stored.height ?? null,
+    name,
+    source: "upload",
+  });
 }
 
 export async function getMedia(db: Db, id: string): Promise<MediaRow | undefined> {

@@ -5,9 +5,8 @@ import { NotSignedInError, requireAdmin } from "@/server/auth/session";
 import { readLimitedBody } from "@/lib/http/read-limited-body";
 import { log } from "@/server/log";
 import { getDb } from "@/server/db/database";
-import { mediaContentType } from "@/server/storage/media-storage";
 import { cleanMediaName, UPLOAD_NAME_HEADER } from "@/lib/media/media-library";
-import { recordMedia } from "./media-library";
+import { recordUpload } from "./media-library";
 
 /** The file's own name, sent URI-encoded by the admin's upload helpers; optional. */
 function uploadName(request: Request): string | undefined {
@@ -61,16 +60,8 @@ export function uploadRoute(kind: UploadKind) {
     try {
       const stored = await kind.store(body);
       // Recorded here, for every form that uploads (docs/decisions/0041).
-      const media = await recordMedia(await getDb(), {
-        key: stored.key,
-        kind: kind.noun,
-        contentType: mediaContentType(stored.key),
-        bytes: stored.bytes,
-        width: stored.width ?? null,
-        height: stored.height ?? null,
-        name: uploadName(request) ?? stored.key,
-        source: "upload",
-      });
+      const name = uploadName(request) ?? stored.key;
+      const media = await recordUpload(await getDb(), stored, kind.noun, name);
       log.info({ url: stored.url, bytes: body.byteLength }, `${kind.noun} uploaded`);
       const { url, width, height } = stored;
       return json({ url, id: media.id, ...(width && height ? { width, height } : {}) }, 201);
