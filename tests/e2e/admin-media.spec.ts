@@ -491,6 +491,41 @@ test.describe("the media library", () => {
     ).toHaveAttribute("alt", first);
     await visitor.close();
 
+    // A second screen, loaded now, and this one both save: the second save was written over
+    // a text it had not seen, so it is refused with what is saved now, and the text typed
+    // stays; saved again, knowingly, it replaces it.
+    const other = await page.context().newPage();
+    await openLibrarySearchedFor(other, tag);
+    const third = `A lamp with a green shade ${tag}`;
+    await tabTo(page, field);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(third);
+    await page.keyboard.press("Enter");
+    await expect(entry.getByRole("button", { name: "History (5)" })).toBeVisible();
+    const late = `A late description ${tag}`;
+    const otherField = other
+      .getByRole("article", { name })
+      .getByRole("textbox", { name: "Alt text" });
+    await tabTo(other, otherField);
+    await other.keyboard.press("ControlOrMeta+A");
+    await other.keyboard.type(late);
+    await other.keyboard.press("Enter");
+    await expect(
+      other.getByRole("alert").filter({ hasText: "after this page was loaded" }),
+    ).toContainText(
+      `The alt text of ${name} was changed to “${third}” after this page was loaded, so yours was not saved. Your text is still in the field: save again to replace it.`,
+    );
+    await expect(otherField).toHaveValue(late);
+    await screenShot(other, testInfo, "media-alt-stale", { dialog: true });
+    await other.keyboard.press("Enter");
+    await expect(
+      other.getByRole("status").filter({ hasText: `Alt text of ${name} saved.` }),
+    ).toBeVisible();
+    await expect(
+      other.getByRole("article", { name }).getByRole("button", { name: "History (6)" }),
+    ).toBeVisible();
+    await other.close();
+
     await page.goto("/admin/audit?kind=media.restored");
     await expect(page.getByRole("list", { name: "Audit entries" })).toContainText(name);
 

@@ -472,7 +472,7 @@ const ACTIONS: Record<string, ActionCase> = {
     },
   },
   saveMediaAlt: {
-    args: ({ media }) => [media.alt, { alt: "Described by the guard test" }],
+    args: ({ media }) => [media.alt, { alt: "Described by the guard test", shownAlt: "" }],
     worked: async (result, { media }) => {
       expect(result).toMatchObject({ status: "done" });
       expect(await getMedia(currentDb, media.alt)).toMatchObject({

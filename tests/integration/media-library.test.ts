@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
   it("replaces a file everywhere, its history included, in one write, and deletes the old one", async () => {
     const old = await upload("#9b1c1f", "old.png");
     const post = await useEverywhere(old.url);
-    await saveMediaAlt(old.id, { alt: "A red chair" });
+    await saveMediaAlt(old.id, { alt: "A red chair", shownAlt: "" });
     const replacement = await upload("#2a6f4e", "new.png");
 
     const result = await replaceMedia(old.id, replacement.id);
@@ -328,12 +328,12 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
 
   it("validates alt text on the server, and a post's own alt text comes before the library's", async () => {
     const { id, url } = await upload("#9b1c1f", "chair.png");
-    expect(await saveMediaAlt(id, { alt: "x".repeat(301) })).toEqual({
+    expect(await saveMediaAlt(id, { alt: "x".repeat(301), shownAlt: "" })).toEqual({
       status: "invalid",
       message: "Keep the alt text under 300 characters.",
     });
-    expect(await saveMediaAlt(id, { alt: 42 })).toMatchObject({ status: "invalid" });
-    expect(await saveMediaAlt(id, { alt: "  A red chair  " })).toEqual({
+    expect(await saveMediaAlt(id, { alt: 42, shownAlt: "" })).toMatchObject({ status: "invalid" });
+    expect(await saveMediaAlt(id, { alt: "  A red chair  ", shownAlt: "" })).toEqual({
       status: "done",
       id,
       message: "Alt text of chair.png saved.",
@@ -351,10 +351,10 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
 
   it("keeps the alt text every save replaces, and restores an earlier one as a new save", async () => {
     const { id, url } = await upload("#9b1c1f", "chair.png");
-    await saveMediaAlt(id, { alt: "A red chair" });
-    await saveMediaAlt(id, { alt: "A crimson chair" });
+    await saveMediaAlt(id, { alt: "A red chair", shownAlt: "" });
+    await saveMediaAlt(id, { alt: "A crimson chair", shownAlt: "A red chair" });
     // The first save kept the text it replaced (none, as uploaded); the same text again is no save.
-    await saveMediaAlt(id, { alt: "A crimson chair" });
+    await saveMediaAlt(id, { alt: "A crimson chair", shownAlt: "A crimson chair" });
     const history = await historyOf(id);
     expect(history.map(({ number, alt, origin }) => ({ number, alt, origin }))).toEqual([
       { number: 3, alt: "A crimson chair", origin: "saved" },
@@ -398,14 +398,41 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     ]);
   });
 
+  it("refuses a save over alt text changed since the screen showed it, and says what is saved", async () => {
+    const { id } = await upload("#9b1c1f", "chair.png");
+    await saveMediaAlt(id, { alt: "A red chair", shownAlt: "" });
+    // This screen still shows "" (loaded before that save) and writes its own text.
+    expect(await saveMediaAlt(id, { alt: "A chair", shownAlt: "" })).toEqual({
+      status: "stale",
+      current: "A red chair",
+      message:
+        "The alt text of chair.png was changed to “A red chair” after this page was loaded, so yours was not saved. Your text is still in the field: save again to replace it.",
+    });
+    expect(await getMedia(db, id)).toMatchObject({ alt: "A red chair" });
+    expect(await textsOf(id)).toEqual(["A red chair", ""]);
+    // Saved again over the text it was told of: it replaces it, and the history keeps both.
+    expect(await saveMediaAlt(id, { alt: "A chair", shownAlt: "A red chair" })).toMatchObject({
+      status: "done",
+    });
+    expect(await textsOf(id)).toEqual(["A chair", "A red chair", ""]);
+
+    await saveMediaAlt(id, { alt: "", shownAlt: "A chair" });
+    expect(await saveMediaAlt(id, { alt: "Late", shownAlt: "A chair" })).toMatchObject({
+      status: "stale",
+      current: "",
+      message: expect.stringContaining("The alt text of chair.png was removed after this page"),
+    });
+    expect(await saveMediaAlt(id, { alt: "No shown text" })).toMatchObject({ status: "invalid" });
+  });
+
   it("refuses a restore over alt text changed since the history was shown, losing nothing", async () => {
     const { id } = await upload("#9b1c1f", "chair.png");
     const other = await upload("#111111", "other.png");
-    await saveMediaAlt(id, { alt: "First" });
-    await saveMediaAlt(id, { alt: "Second" });
+    await saveMediaAlt(id, { alt: "First", shownAlt: "" });
+    await saveMediaAlt(id, { alt: "Second", shownAlt: "First" });
     const [, first] = await historyOf(id);
     // Another tab saved "Third" after this screen showed "Second".
-    await saveMediaAlt(id, { alt: "Third" });
+    await saveMediaAlt(id, { alt: "Third", shownAlt: "Second" });
     expect(await restoreMediaAlt(id, first!.id, "Second")).toEqual({
       status: "stale",
       message:
@@ -415,7 +442,7 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
     expect(await textsOf(id)).toEqual(["Third", "Second", "First", ""]);
 
     // A revision of another file, or no revision at all, is not restored either.
-    await saveMediaAlt(other.id, { alt: "Other" });
+    await saveMediaAlt(other.id, { alt: "Other", shownAlt: "" });
     const [otherRevision] = await historyOf(other.id);
     const missing = {
       status: "error",
@@ -432,7 +459,11 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
 
   it("keeps the newest 50 alt texts of a file", async () => {
     const { id } = await upload("#9b1c1f", "chair.png");
-    for (let save = 1; save <= 55; save += 1) await saveMediaAlt(id, { alt: `Text ${save}` });
+    for (let save = 1; save <= 55; save += 1)
+      await saveMediaAlt(id, {
+        alt: `Text ${save}`,
+        shownAlt: save === 1 ? "" : `Text ${save - 1}`,
+      });
     const history = await historyOf(id);
     expect(history).toHaveLength(50);
     expect(history[0]).toMatchObject({ number: 56, alt: "Text 55" });
@@ -441,8 +472,8 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
 
   it("carries the history to the file that replaces it, and deletes it with the file", async () => {
     const old = await upload("#9b1c1f", "old.png");
-    await saveMediaAlt(old.id, { alt: "A red chair" });
-    await saveMediaAlt(old.id, { alt: "A red armchair" });
+    await saveMediaAlt(old.id, { alt: "A red chair", shownAlt: "" });
+    await saveMediaAlt(old.id, { alt: "A red armchair", shownAlt: "A red chair" });
     const fresh = await upload("#2a6f4e", "new.png");
     expect(await replaceMedia(old.id, fresh.id)).toMatchObject({ status: "done" });
     expect(await textsOf(fresh.id)).toEqual(["A red armchair", "A red chair", ""]);
@@ -450,7 +481,7 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
 
     // A replacement with alt text and a history of its own keeps its text, on top of both.
     const described = await upload("#111111", "described.png");
-    await saveMediaAlt(described.id, { alt: "A green chair" });
+    await saveMediaAlt(described.id, { alt: "A green chair", shownAlt: "" });
     expect(await replaceMedia(fresh.id, described.id)).toMatchObject({ status: "done" });
     expect(await getMedia(db, described.id)).toMatchObject({ alt: "A green chair" });
     expect(await textsOf(described.id)).toEqual([
@@ -476,7 +507,9 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
   it("takes nothing from a caller without a session", async () => {
     const { id } = await upload("#9b1c1f");
     requestCookies.clear();
-    expect(await saveMediaAlt(id, { alt: "Sneaky" })).toMatchObject({ status: "signed-out" });
+    expect(await saveMediaAlt(id, { alt: "Sneaky", shownAlt: "" })).toMatchObject({
+      status: "signed-out",
+    });
     expect(await deleteMedia(id)).toMatchObject({ status: "signed-out" });
     expect(await restoreMediaAlt(id, "AnyRevision", "")).toMatchObject({ status: "signed-out" });
     await expect(loadAdminMedia({ search: "", page: 1 })).rejects.toThrow();

@@ -79,6 +79,14 @@ export const mediaAltSchema = z.object({
     .refine((alt) => !/[\u0000-\u001f\u007f]/.test(alt), "Alt text is one line of plain text."),
 });
 
+/**
+ * A save's request: the new alt text, and the alt text the screen showed (the save is refused
+ * if the file has another by now, as a restore is).
+ */
+export const mediaAltSaveSchema = mediaAltSchema.extend({
+  shownAlt: z.string().max(MEDIA_ALT_MAX_LENGTH),
+});
+
 /** A restore's request: the file, the revision, and the alt text the screen showed. */
 export const mediaRestoreSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
@@ -90,7 +98,8 @@ export const mediaRestoreSchema = z.object({
 export type MediaActionState =
   | { status: "idle" }
   | { status: "done"; message: string; id?: string; alt?: string }
-  | { status: "stale"; message: string }
+  /** Refused: the alt text changed since the screen showed it; `current` is what is saved now. */
+  | { status: "stale"; message: string; current?: string }
   | { status: "invalid"; message: string }
   | { status: "in-use"; message: string; usages: MediaUsage[] }
   | { status: "error"; message: string }

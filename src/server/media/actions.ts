@@ -6,6 +6,7 @@ import { isId } from "@/lib/ids";
 import { formatScheduleTime } from "@/lib/blog/schedule-time";
 import {
   type MediaActionState,
+  mediaAltSaveSchema,
   mediaAltSchema,
   mediaRestoreSchema,
   type MediaUsage,
@@ -57,12 +58,14 @@ async function removeStoredFile(key: string): Promise<void> {
 
 /**
  * Sets a file's alt text, shown wherever the image appears without alt text of its own; the
- * text it replaces stays in the file's history.
+ * text it replaces stays in the file's history. `shownAlt` is the alt text the screen showed:
+ * if another save changed it since, nothing is written and the operator is told to reload
+ * (their text stays in the field).
  */
 export async function saveMediaAlt(id: string, values: unknown): Promise<MediaActionState> {
   return asAdmin(async () => {
     if (!isId(id)) return { status: "error", message: GONE };
-    const parsed = mediaAltSchema.safeParse(values);
+    const parsed = mediaAltSaveSchema.safeParse(values);
     if (!parsed.success)
       return {
         status: "invalid",
@@ -75,12 +78,21 @@ export async function saveMediaAlt(id: string, values: unknown): Promise<MediaAc
         { tags: [MEDIA_CACHE_TAG] },
         (trx) =>
           writeMediaAlt(trx, id, parsed.data.alt, {
+            expectedAlt: parsed.data.shownAlt,
             origin: "saved",
             keep: env.POST_REVISIONS_KEPT,
           }),
         (done) => done.status === "saved" && done.changed,
       );
-      if (saved.status !== "saved") return { status: "error", message: GONE };
+      if (saved.status === "gone") return { status: "error", message: GONE };
+      if (saved.status === "stale") {
+        const now = saved.alt ? `changed to “${saved.alt}”` : "removed";
+        return {
+          status: "stale",
+          current: saved.alt,
+          message: `The alt text of ${row.name} was ${now} after this page was loaded, so yours was not saved. Your text is still in the field: save again to replace it.`,
+        };
+      }
       await audit({
         kind: "media.updated",
         subject: row.name,

@@ -29,6 +29,9 @@ export type Report = (state: MediaActionState) => void;
  */
 export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Report }) {
   const [alt, setAlt] = useState(item.alt);
+  // The alt text known to be saved: the page's, or what a refused save reported since.
+  const [known, setKnown] = useState({ page: item.alt, saved: item.alt });
+  const savedAlt = known.page === item.alt ? known.saved : item.alt;
   const [altError, setAltError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"alt" | "replace" | "delete" | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -60,8 +63,11 @@ export function MediaCard({ item, onReport }: { item: MediaItem; onReport: Repor
       setAltError(`Keep the alt text under ${MEDIA_ALT_MAX_LENGTH} characters.`);
       return;
     }
-    const state = await run("alt", () => saveMediaAlt(item.id, { alt }));
+    const state = await run("alt", () => saveMediaAlt(item.id, { alt, shownAlt: savedAlt }));
     setAltError(state.status === "invalid" ? state.message : null);
+    if (state.status === "stale" && state.current !== undefined) {
+      setKnown({ page: item.alt, saved: state.current });
+    }
   }
 
   async function replaceWith(file: File) {
