@@ -423,6 +423,12 @@ describe.each(testDatabaseKinds)("the media library on %s", (kind) => {
       message: expect.stringContaining("The alt text of chair.png was removed after this page"),
     });
     expect(await saveMediaAlt(id, { alt: "No shown text" })).toMatchObject({ status: "invalid" });
+    // Two screens writing the same text: the later one is not refused, and nothing is added.
+    await saveMediaAlt(id, { alt: "A chair", shownAlt: "" });
+    expect(await saveMediaAlt(id, { alt: "A chair", shownAlt: "" })).toMatchObject({
+      status: "done",
+    });
+    expect(await textsOf(id)).toEqual(["A chair", "", "A chair", "A red chair", ""]);
   });
 
   it("refuses a restore over alt text changed since the history was shown, losing nothing", async () => {

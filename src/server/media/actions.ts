@@ -59,8 +59,8 @@ async function removeStoredFile(key: string): Promise<void> {
 /**
  * Sets a file's alt text, shown wherever the image appears without alt text of its own; the
  * text it replaces stays in the file's history. `shownAlt` is the alt text the screen showed:
- * if another save changed it since, nothing is written and the operator is told to reload
- * (their text stays in the field).
+ * if another save changed it since, nothing is written and the answer says what is saved now
+ * (`current`), so a second save over it is made knowingly.
  */
 export async function saveMediaAlt(id: string, values: unknown): Promise<MediaActionState> {
   return asAdmin(async () => {

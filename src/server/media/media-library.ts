@@ -208,9 +208,10 @@ export async function writeMediaAlt(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return { status: "gone" };
+    // The text asked for is there already, whoever wrote it: nothing to refuse or to write.
+    if (current.alt === alt) return { status: "saved", changed: false };
     if (write.expectedAlt !== undefined && current.alt !== write.expectedAlt)
       return { status: "stale", alt: current.alt };
-    if (current.alt === alt) return { status: "saved", changed: false };
     // Checked again by the update itself, which waits for a concurrent save on PostgreSQL.
     let update = trx.updateTable("media").set({ alt }).where("id", "=", id);
     if (write.expectedAlt !== undefined) update = update.where("alt", "=", write.expectedAlt);
