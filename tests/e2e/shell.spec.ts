@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { waitForHydration } from "./support/clock";
 import { expect, test } from "./support/fixtures";
 
@@ -418,6 +418,23 @@ test.describe("unknown paths", () => {
     await page.goto("/definitely-not-a-page");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Positioned");
+  });
+});
+
+test.describe("script chunks", () => {
+  test("every script a page loads asks to be compiled as it arrives", async ({ page }) => {
+    // V8's compile hint, on the first line (docs/decisions/0044).
+    const HINT = "//# allFunctionsCalledOnLoad\n";
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await page.goto("/");
+    await waitForHydration(page, "main");
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect((await script.text()).slice(0, HINT.length), script.url()).toBe(HINT);
+    }
   });
 });
 

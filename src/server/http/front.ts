@@ -4,6 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { pipeline } from "node:stream";
 import type { Logger } from "pino";
 import type { TrustProxy } from "@/lib/http/client-address";
+import { withCompileHint } from "@/lib/http/compile-hints";
 import { baseSecurityHeaders, buildCsp, HSTS_HEADER } from "@/lib/http/security-headers";
 import { checkImageRequest, isImageRoute } from "@/lib/media/image-request";
 import { hasOwnNotFound } from "@/lib/routes/decide-route";
@@ -18,7 +19,8 @@ import { replaceMarkerStream, secureScripts } from "./script-policy";
 /*
  * The production server's layer in front of Next.js (docs/decisions/0031): refuses what needs
  * no framework to refuse, forwards the rest (forward.ts), and finishes what comes back: a CSP
- * from the page's own scripts (script-policy.ts), compression, a moment's replay (response-cache).
+ * from the page's own scripts (script-policy.ts), compile hints on script chunks, compression,
+ * a moment's replay (response-cache).
  */
 
 /** A page is held whole to hash its scripts; none of the site's comes near this. */
@@ -55,6 +57,9 @@ export type FrontOptions = {
   draining?: () => boolean;
   log: Logger;
 };
+
+/** A weak validator for a body the front changed. */
+const etagOf = (body: Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
 function matches(ifNoneMatch: string | undefined, etag: unknown): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
@@ -161,7 +166,10 @@ export function createFront(options: FrontOptions) {
       if (rejected.length > 0) log.warn({ rejected, status }, "inline scripts left out of the CSP");
       headers["content-security-policy"] = policy(report.hashes);
       body = Buffer.from(report.html, "utf8");
-      headers.etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+      headers.etag = etagOf(body);
+    } else if (status === 200) {
+      const hinted = withCompileHint(path, String(headers["content-type"] ?? ""), body);
+      if (hinted !== body) [body, headers.etag] = [hinted, etagOf(hinted)];
     }
     for (const name of NOT_STORED) delete headers[name];
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
