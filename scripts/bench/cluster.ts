@@ -2,13 +2,16 @@
  * `npm run bench:cluster`: the site as a cluster against one instance, on this machine, in one
  * run (docs/decisions/0023, docs/perf/cluster.md). Three production servers from the last build
  * behind nginx, sharing a PostgreSQL database of their own (on BENCH_DATABASE_URL or
- * TEST_DATABASE_URL, else on a server started for the run from npm's binaries); autocannon
- * measures requests per second and p99 for `/`, `/thought-hub` and a post through nginx, then
+ * TEST_DATABASE_URL, else on a server started for the run from npm's binaries); wrk (or
+ * autocannon where wrk is not installed) measures requests per second, p50 and p99 for `/`,
+ * `/thought-hub` and a post through nginx, then
  * through one instance alone, then nginx serving a static file of the post's size (the
  * machine's limit). Then 20 saves through the admin (Chromium), each through the next instance,
  * timed from "Blog updated successfully!" until every instance serves the edit: median and
  * worst.
  */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { createDatabase, startCluster } from "../../tests/support/cluster";
@@ -16,6 +19,12 @@ import { startPostgresServer } from "../../tests/support/postgres-server";
 import { median } from "./median";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * wrk (Debian's `wrk` package) when installed: autocannon, in JavaScript, saturates its core
+ * before nginx does (docs/perf/cluster.md), so through nginx it measures itself.
+ */
+const WRK = process.env.BENCH_WRK ?? "/usr/bin/wrk";
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SAVES = Number(process.env.BENCH_SAVES ?? 20);
 /** nginx, then the instances; inside the checkout's own range (E2E_PORT + 300..399). */
@@ -27,8 +36,37 @@ const ADMIN_KEY = "bench-cluster-admin-key-for-this-run-only";
 const SAVE_GIVE_UP_MS = 30_000;
 const BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** wrk's duration ("850.00us", "1.92ms", "1.01s") in milliseconds. */
+function wrkMs(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? "");
+  if (!match) throw new Error(`wrk printed an unknown duration: ${text}`);
+  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as "us" | "ms" | "s"];
+  return Math.round(Number(match[1]) * scale * 10) / 10;
+}
+
+function loadWithWrk(url: string) {
+  const args = [`-t${WRK_THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency"];
+  // As autocannon's: an uncached page on a loaded instance takes over wrk's default 2 s.
+  args.push("--timeout", "10s");
+  const run = spawnSync(WRK, [...args, "-H", "accept-encoding: br, gzip", url], {
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const out = run.stdout;
+  const count = (pattern: RegExp) =>
+    [...out.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1] ?? 0), 0);
+  return {
+    "req/s": Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    "p50 ms": wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
+    "p99 ms": wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
+    errors:
+      count(/Non-2xx or 3xx responses: (\d+)/g) + count(/(?:connect|read|write|timeout) (\d+)/g),
+  };
+}
+
 async function load(url: string) {
   await fetch(url, { headers: { "accept-encoding": "br, gzip" } }).then((r) => r.arrayBuffer());
+  if (existsSync(WRK)) return loadWithWrk(url);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -104,8 +142,9 @@ async function bench(serverUrl: string) {
       route: `/static-probe (${wire} B)`,
       ...(await load(`${cluster.proxyURL}/static-probe`)),
     });
+    const generator = existsSync(WRK) ? `wrk (${WRK_THREADS} thread)` : "autocannon";
     console.log(
-      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, accept-encoding br`,
+      `${generator}: ${CONNECTIONS} connections, ${DURATION_S} s per row, accept-encoding br`,
     );
     console.table(rows);
 
