@@ -12,7 +12,7 @@ import { chooseEncoding, compressBody, compressStream, isCompressible } from "./
 import { forward, readAll, upstreamHeaders, withoutHopByHop } from "./forward";
 import { Limiter } from "@/lib/limiter";
 import { isCrossSitePageAction, isDecodablePath, readFormPost } from "./request-checks";
-import { cacheKey, replaySeconds, ResponseCache } from "./response-cache";
+import { cacheKey, isImmutable, replaySeconds, ResponseCache } from "./response-cache";
 import type { Settle, StoredResponse } from "./response-cache";
 import { replaceMarkerStream, secureScripts } from "./script-policy";
 
@@ -38,7 +38,6 @@ const IMAGE_QUEUE = 64;
 
 const HTML = /^text\/html/i;
 const SVG = /^image\/svg\+xml/i;
-const IMMUTABLE = /(?:^|,)\s*immutable\b/i;
 /** Next.js's cache markers and the date are not kept; a 304 keeps the stored page's own policy. */
 const NOT_STORED = ["x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time", "date"];
 const NOT_REVALIDATED = ["content-encoding", "content-type", "content-security-policy"];
@@ -137,11 +136,8 @@ export function createFront(options: FrontOptions) {
   async function notFoundPage(req: IncomingMessage) {
     const headers = upstreamHeaders(req, options.trust, marker);
     for (const name of ["if-none-match", "if-modified-since", "range"]) delete headers[name];
-    const page = await forward(options.socketPath, {
-      method: "GET",
-      url: SITE_NOT_FOUND_PATH,
-      headers,
-    }).response;
+    const request = { method: "GET", url: SITE_NOT_FOUND_PATH, headers };
+    const page = await forward(options.socketPath, request).response;
     const body = await readAll(page, MAX_DOCUMENT_BYTES);
     const whole = body && page.statusCode === 404 && HTML.test(page.headers["content-type"] ?? "");
     return whole ? { body, headers: headersOf(page) } : null;
@@ -173,9 +169,8 @@ export function createFront(options: FrontOptions) {
     }
     for (const name of NOT_STORED) delete headers[name];
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const immutable = IMMUTABLE.test(String(headers["cache-control"] ?? ""));
-    const compressed =
-      encoding && (await compressBody(body, encoding, immutable ? "asset" : "page"));
+    const use = isImmutable(headers["cache-control"]) ? "asset" : "page";
+    const compressed = encoding && (await compressBody(body, encoding, use));
     encode(headers, compressed ? encoding : null);
     return { status, headers, body: compressed || body };
   }
@@ -187,13 +182,12 @@ export function createFront(options: FrontOptions) {
     if (!release) return answer(res, 503, "Service Unavailable");
     const form = await readFormPost(req);
     if (!form.ok) return answer(res, form.status, form.message, true);
-    const read = req.method === "GET" || req.method === "HEAD";
     const exchange = forward(options.socketPath, {
       // A HEAD is answered as the GET would be, without its body (Node.js leaves it out).
       method: req.method === "HEAD" ? "GET" : (req.method ?? "GET"),
       url: req.url ?? "/",
       headers: upstreamHeaders(req, options.trust, marker),
-      body: read ? undefined : (form.body ?? req),
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : (form.body ?? req),
     });
     // An image being encoded is finished and kept, whoever asked for it is gone.
     res.once("close", () => !res.writableFinished && !image && exchange.abort());
@@ -203,8 +197,7 @@ export function createFront(options: FrontOptions) {
       if (res.destroyed) return void upstream.resume();
       const type = String(upstream.headers["content-type"] ?? "");
       const asset = upstream.statusCode === 200 && isCompressible(type);
-      const whole =
-        HTML.test(type) || (asset && IMMUTABLE.test(String(upstream.headers["cache-control"])));
+      const whole = HTML.test(type) || (asset && isImmutable(upstream.headers["cache-control"]));
       if (!whole || upstream.statusCode === 304) return stream(req, res, upstream);
       const stored = await finish(req, upstream);
       if (!stored) return answer(res, 502, "Bad Gateway");

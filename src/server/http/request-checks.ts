@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage } from "node:http";
+import { readAll } from "./forward";
 
 /*
  * What the production server refuses before Next.js, needing no framework to judge it
@@ -54,22 +55,12 @@ export type FormPost =
 export async function readFormPost(req: IncomingMessage): Promise<FormPost> {
   const type = req.headers["content-type"] ?? "";
   if (!isPageAction(req, FORM) || !FORM.test(type)) return { ok: true, body: null };
-  const tooLarge = { ok: false, status: 413, message: "Payload Too Large" } as const;
-  if (Number(req.headers["content-length"] ?? "0") > FORM_BODY_LIMIT_BYTES) return tooLarge;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if ((size += chunk.length) > FORM_BODY_LIMIT_BYTES) return tooLarge;
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
+  const declared = Number(req.headers["content-length"] ?? "0");
+  const body = declared > FORM_BODY_LIMIT_BYTES ? null : await readAll(req, FORM_BODY_LIMIT_BYTES);
+  if (!body) return { ok: false, status: 413, message: "Payload Too Large" };
   if (/^multipart\//i.test(type)) {
-    const request = new Request("http://localhost/", {
-      method: "POST",
-      headers: { "content-type": type },
-      body,
-    });
-    if (!(await request.formData().catch(() => null))) {
+    const parsed = new Response(new Uint8Array(body), { headers: { "content-type": type } });
+    if (!(await parsed.formData().catch(() => null))) {
       return { ok: false, status: 400, message: "Bad Request: the form is not multipart data." };
     }
   }

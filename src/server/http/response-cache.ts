@@ -38,6 +38,10 @@ export function cacheKey(
   return `${encoding ?? "identity"} ${url}`;
 }
 
+/** Whether a Cache-Control value marks a body that never changes (a hashed asset). */
+export const isImmutable = (cacheControl: unknown) =>
+  /(?:^|,)\s*immutable\b/i.test(String(cacheControl ?? ""));
+
 /** Seconds a 200 without cookies that a shared cache may keep is replayed (immutable: assets). */
 export function replaySeconds(
   status: number,
@@ -49,8 +53,8 @@ export function replaySeconds(
   if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const age =
     /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl) ?? /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl);
-  const immutable = /(?:^|,)\s*immutable\b/i.test(cacheControl);
-  return Math.min(Number(age?.[1] ?? 0), immutable ? limits.assetSeconds : limits.pageSeconds);
+  const limit = isImmutable(cacheControl) ? limits.assetSeconds : limits.pageSeconds;
+  return Math.min(Number(age?.[1] ?? 0), limit);
 }
 
 export class ResponseCache {
