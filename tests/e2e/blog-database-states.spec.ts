@@ -9,6 +9,8 @@ import { type ServerProcess, startServer } from "./support/server-process";
 /** Posts per list page, and the spec's default read-time label. */
 const BLOG_POSTS_PER_PAGE = 12;
 const DEFAULT_READ_TIME_LABEL = "5 min read";
+/** The spec's skeleton cards while a page of posts loads. */
+const BLOG_LIST_SKELETON_COUNT = 6;
 
 /*
  * The Thought Hub on a database in a known state, on a server of its own (port 3151): first
@@ -109,6 +111,13 @@ test.describe.serial("Thought Hub on a database of its own", () => {
     draftId = writePosts().at(-1) ?? "";
     server = await startServer({ port: PORT, dataDir, env: { SEED_SAMPLE_CONTENT: "false" } });
     const base = server.baseURL;
+    // Page 2's data (prefetch or navigation) is held back until the skeletons have been seen.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/thought-hub\/page\/2\?_rsc=/, async (route) => {
+      await released;
+      await route.continue();
+    });
 
     await page.goto(`${base}/thought-hub`);
     const titles = await page
@@ -130,8 +139,15 @@ test.describe.serial("Thought Hub on a database of its own", () => {
     );
     await expect(pagination.getByRole("link", { name: "Newer posts" })).toHaveCount(0);
 
+    const posts = page.getByRole("region", { name: "Posts" });
+    await expect(page.getByTestId("blog-card-skeleton")).toHaveCount(0);
     await pagination.getByRole("link", { name: "Older posts" }).click();
+    await expect(posts.getByTestId("blog-card-skeleton")).toHaveCount(BLOG_LIST_SKELETON_COUNT);
+    await expect(posts).toHaveAttribute("aria-busy", "true");
+    await expect(posts).toBeInViewport();
+    release();
     await expect(page).toHaveURL(/\/thought-hub\/page\/2$/);
+    await expect(posts).not.toHaveAttribute("aria-busy");
     await expect(
       page.getByRole("region", { name: "Posts" }).getByRole("heading", { level: 2 }),
     ).toHaveText(expected.slice(BLOG_POSTS_PER_PAGE));

@@ -31,6 +31,7 @@ export function BlogCard({
           fill
           sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, calc(100vw - 2.5rem)"
           preload={eager}
+          fetchPriority={eager ? "high" : undefined}
           className="object-cover transition-transform duration-500 ease-out-expo group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -9,6 +9,7 @@ import { BlogCard } from "./blog-card";
 import { BlogEmpty } from "./blog-empty";
 import { BlogGrid } from "./blog-grid";
 import { BlogHero } from "./blog-hero";
+import { BlogListSection, ReportLinkPending } from "./blog-list-section";
 
 /** A page of the Thought Hub: hero, cards newest first, pagination; 404 past the last page. */
 export async function BlogListView({ page }: { page: number }) {
@@ -19,34 +20,39 @@ export async function BlogListView({ page }: { page: number }) {
   return (
     <>
       <BlogHero page={page} />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-5 pb-24 sm:px-8">
-        {posts.length === 0 ? (
-          <BlogEmpty />
-        ) : (
-          <BlogGrid>
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <BlogCard
-                  post={post}
-                  imageUrl={usablePostImage(post.imageUrl)}
-                  imageAlt={resolveAlt(alts, usablePostImage(post.imageUrl))}
-                  eager={index === 0}
-                />
-              </li>
-            ))}
-          </BlogGrid>
-        )}
-        {read.status === "ok" ? (
-          <Pager
-            page={page}
-            pageCount={read.page.pageCount}
-            href={blogPageHref}
-            label="Pagination"
-            noun="posts"
-            className="mt-20"
-          />
-        ) : null}
-      </section>
+      <BlogListSection
+        cards={
+          posts.length === 0 ? (
+            <BlogEmpty />
+          ) : (
+            <BlogGrid>
+              {posts.map((post, index) => (
+                <li key={post.id}>
+                  <BlogCard
+                    post={post}
+                    imageUrl={usablePostImage(post.imageUrl)}
+                    imageAlt={resolveAlt(alts, usablePostImage(post.imageUrl))}
+                    eager={index === 0}
+                  />
+                </li>
+              ))}
+            </BlogGrid>
+          )
+        }
+        pager={
+          read.status === "ok" ? (
+            <Pager
+              page={page}
+              pageCount={read.page.pageCount}
+              href={blogPageHref}
+              label="Pagination"
+              noun="posts"
+              className="mt-20"
+              inEachLink={<ReportLinkPending />}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

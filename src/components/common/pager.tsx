@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { paginationItems } from "@/lib/paging";
 
 const item =
@@ -16,13 +17,15 @@ type Props = {
   /** What is listed, for the Newer/Older links' accessible names ("posts", "inquiries"). */
   noun: string;
   className?: string;
+  /** Rendered inside each link, e.g. a client component reading the link's status. */
+  inEachLink?: ReactNode;
 };
 
 /**
  * Links between the pages of a list: newer, the page numbers around the current one (with the
  * first and last), older. Plain links, so they work without JavaScript and crawlers follow them.
  */
-export function Pager({ page, pageCount, href, label, noun, className = "" }: Props) {
+export function Pager({ page, pageCount, href, label, noun, className = "", inEachLink }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav
@@ -33,6 +36,7 @@ export function Pager({ page, pageCount, href, label, noun, className = "" }: Pr
         <Link href={href(page - 1)} rel="prev" className={link}>
           <ArrowLeft aria-hidden className="size-4" />
           Newer<span className="sr-only"> {noun}</span>
+          {inEachLink}
         </Link>
       ) : null}
       <ol className="flex flex-wrap gap-2">
@@ -56,6 +60,7 @@ export function Pager({ page, pageCount, href, label, noun, className = "" }: Pr
                 <Link href={href(number)} className={link}>
                   <span className="sr-only">Page </span>
                   {number}
+                  {inEachLink}
                 </Link>
               )}
             </li>
@@ -66,6 +71,7 @@ export function Pager({ page, pageCount, href, label, noun, className = "" }: Pr
         <Link href={href(page + 1)} rel="next" className={link}>
           Older<span className="sr-only"> {noun}</span>
           <ArrowRight aria-hidden className="size-4" />
+          {inEachLink}
         </Link>
       ) : null}
     </nav>
