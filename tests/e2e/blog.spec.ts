@@ -117,6 +117,10 @@ test.describe("Thought Hub list", () => {
     await expect(cards(page)).toHaveCount(samplePosts.length);
     await expect(page.getByTestId("blog-card-skeleton")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Posts" })).not.toHaveAttribute("aria-busy");
+    // The first card's image is the page's largest paint: fetched first, the others after.
+    const images = cards(page).locator("img");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).not.toHaveAttribute("fetchpriority", "high");
   });
 
   test("links its feed and has no axe violations", async ({ page }) => {
