@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { readdirSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
 
@@ -22,10 +23,13 @@ type Headers = Record<string, string | string[] | undefined>;
  */
 function send(baseURL: string, method: string, address: string, headers: Headers = {}) {
   const { hostname, port } = new URL(baseURL);
-  return new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
     const req = httpRequest({ hostname, port, method, path: address, headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -119,5 +123,33 @@ test.describe("response headers", () => {
         expectHeaderSet(revalidated.headers, `304 ${address}`);
       }
     }
+  });
+
+  test("a page keeps its validator from fill to fill, and is then sent at brotli 11", async ({
+    baseURL,
+  }) => {
+    // docs/decisions/0046: brotli 6 at first, brotli 11 once made in the background, for as
+    // long as the page's content (its ETag) is unchanged.
+    const first = await send(baseURL!, "GET", "/", { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(first.body);
+    const finest = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    let later = first;
+    await expect
+      .poll(
+        async () => {
+          later = await send(baseURL!, "GET", "/", { "accept-encoding": "br" });
+          return later.body.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(finest.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.body).equals(html)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
+import fresh from "fresh";
 import type { Logger } from "pino";
 import type { TrustProxy } from "@/lib/http/client-address";
 import { withCompileHint } from "@/lib/http/compile-hints";
@@ -60,12 +61,6 @@ export type FrontOptions = {
 /** A weak validator for a body the front changed. */
 const etagOf = (body: Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
-function matches(ifNoneMatch: string | undefined, etag: unknown): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  const tags = (ifNoneMatch ?? "").split(",").map(bare);
-  return typeof etag === "string" && (tags.includes("*") || tags.includes(bare(etag)));
-}
-
 /** Headers for a body in `encoding` (null: as it is): vary, weak validator, no fixed length. */
 function encode(headers: OutgoingHttpHeaders, encoding: string | null) {
   const vary = [headers.vary ?? []].flat().join(", ");
@@ -104,7 +99,7 @@ export function createFront(options: FrontOptions) {
 
   function send(req: IncomingMessage, res: ServerResponse, stored: StoredResponse, hit = false) {
     const headers: OutgoingHttpHeaders = { ...stored.headers, ...(hit && { "x-cache": "HIT" }) };
-    if (!matches(req.headers["if-none-match"], headers.etag)) {
+    if (!fresh(req.headers, { etag: headers.etag })) {
       res.writeHead(stored.status, { ...headers, "content-length": stored.body.length });
       return void res.end(stored.body);
     }
@@ -169,8 +164,8 @@ export function createFront(options: FrontOptions) {
     }
     for (const name of NOT_STORED) delete headers[name];
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const use = isImmutable(headers["cache-control"]) ? "asset" : "page";
-    const compressed = encoding && (await compressBody(body, encoding, use));
+    const compressed =
+      encoding && (await compressBody(body, encoding, html ? String(headers.etag) : undefined));
     encode(headers, compressed ? encoding : null);
     return { status, headers, body: compressed || body };
   }
