@@ -11,7 +11,7 @@ import {
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/lib/http/client-address";
@@ -26,6 +26,16 @@ import { createFront, SITE_NOT_FOUND_PATH } from "@/server/http/front";
 const MARKER = "Q2FjaGVNYXJrZXJGb3JUZXN0c09ubHkx";
 const OWN_SCRIPT = "document.documentElement.dataset.splash='on'";
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+
+/** A page only its visitor may keep, long and varied enough that brotli 11 beats brotli 6. */
+const PRIVATE_PAGE = `<ul>${Array.from({ length: 600 }, (_, i) => `<li>${(i * 7919) % 1009}</li>`).join("")}</ul>`;
+const brotliAt = (quality: number, body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
@@ -52,6 +62,10 @@ function application(req: IncomingMessage, res: ServerResponse, body: string) {
     res.writeHead(200, { "content-type": "text/x-component" });
     res.write(`0:{"nonce":"${nonce?.slice(0, 10)}`);
     return setTimeout(() => res.end(`${nonce?.slice(10)}"}\n`), 20);
+  }
+  if (req.url === "/private") {
+    res.writeHead(200, { "content-type": "text/html", "cache-control": "private, no-store" });
+    return res.end(PRIVATE_PAGE);
   }
   if (req.url === "/admin") {
     res.writeHead(200, { "content-type": "text/html", "cache-control": "private, no-store" });
@@ -170,6 +184,26 @@ describe("the production server's front", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await fetchRaw(port, "/page", { headers });
     expect(seen.filter((request) => request.url === "/page")).toHaveLength(2);
+  });
+
+  it("compresses a page a shared cache may keep at brotli 11 once made, a private one never", async () => {
+    const headers = { "accept-encoding": "br" };
+    const html = brotliDecompressSync((await fetchRaw(port, "/page", { headers })).body);
+    await expect
+      .poll(async () => (await fetchRaw(port, "/page", { headers })).body.length, {
+        timeout: 5_000,
+        interval: 300,
+      })
+      .toBe(brotliAt(11, html));
+    // The same private content, asked for again and again: each answer at 6, none made at 11.
+    const privateHtml = Buffer.from(PRIVATE_PAGE);
+    expect(brotliAt(6, privateHtml)).toBeGreaterThan(brotliAt(11, privateHtml));
+    for (let round = 0; round < 4; round += 1) {
+      const answer = await fetchRaw(port, "/private", { headers });
+      expect(brotliDecompressSync(answer.body).equals(privateHtml)).toBe(true);
+      expect(answer.body.length).toBe(brotliAt(6, privateHtml));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   });
 
   it("never keeps a private page, and writes the client address over the client's own", async () => {

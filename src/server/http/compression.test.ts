@@ -24,14 +24,14 @@ describe("compression", () => {
 
   it("compresses a whole body both ways, and leaves a tiny one alone", async () => {
     const body = Buffer.from("<p>Positioned to lead</p>".repeat(200));
-    for (const etag of [undefined, 'W/"both-ways"']) {
-      const br = await compressBody(body, "br", etag);
+    for (const [use, etag] of [["asset"], ["page"], ["page", 'W/"both-ways"']] as const) {
+      const br = await compressBody(body, "br", use, etag);
       expect(brotliDecompressSync(br!).equals(body)).toBe(true);
-      const gz = await compressBody(body, "gzip", etag);
+      const gz = await compressBody(body, "gzip", use, etag);
       expect(gunzipSync(gz!).equals(body)).toBe(true);
       expect(br!.length).toBeLessThan(body.length / 10);
     }
-    expect(await compressBody(Buffer.from("tiny"), "br")).toBeNull();
+    expect(await compressBody(Buffer.from("tiny"), "br", "asset")).toBeNull();
   });
 
   it("serves a page at brotli 11 once made for its validator, and only for that content", async () => {
@@ -45,19 +45,21 @@ describe("compression", () => {
     const finest = (body: Buffer) =>
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     const first = page(7);
-    const waited = await compressBody(first, "br", 'W/"first"');
+    const waited = await compressBody(first, "br", "page", 'W/"first"');
     expect(brotliDecompressSync(waited!).equals(first)).toBe(true);
     expect(waited!.length).toBeGreaterThan(finest(first));
     // Made in the background: a later fill of the same page gets the finest bytes.
     await vi.waitFor(async () => {
-      const later = await compressBody(first, "br", 'W/"first"');
+      const later = await compressBody(first, "br", "page", 'W/"first"');
       expect(later!.length).toBeLessThanOrEqual(finest(first) + 64);
     });
     // Another page, and the same page in gzip, are their own entries.
     const second = page(13);
-    const other = await compressBody(second, "br", 'W/"second"');
+    const other = await compressBody(second, "br", "page", 'W/"second"');
     expect(brotliDecompressSync(other!).equals(second)).toBe(true);
-    expect(gunzipSync((await compressBody(first, "gzip", 'W/"first"'))!).equals(first)).toBe(true);
+    expect(
+      gunzipSync((await compressBody(first, "gzip", "page", 'W/"first"'))!).equals(first),
+    ).toBe(true);
   });
 
   it("compresses a stream as it comes", async () => {

@@ -10,6 +10,7 @@ import { LRUCache } from "lru-cache";
  */
 
 export type Encoding = "br" | "gzip";
+type Use = "page" | "asset";
 
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
@@ -51,13 +52,14 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
 }
 
 /**
- * A whole body, compressed off the event loop; null when it is too small to gain. A page, named
- * by its validator, comes at the finest quality once that has been made for its content.
+ * A whole body, compressed off the event loop; null when it is too small to gain. A page that
+ * a shared cache may keep, named by its validator, comes at the finest quality once made.
  */
-export async function compressBody(body: Buffer, encoding: Encoding, pageEtag?: string) {
+export async function compressBody(body: Buffer, encoding: Encoding, use: Use, etag?: string) {
   if (body.length < MIN_BYTES) return null;
-  if (!pageEtag) return compress(body, encoding, BROTLI_QUALITY.finest);
-  const key = `${encoding} ${pageEtag}`;
+  if (use === "asset") return compress(body, encoding, BROTLI_QUALITY.finest);
+  if (!etag) return compress(body, encoding, BROTLI_QUALITY.waited);
+  const key = `${encoding} ${etag}`;
   const finest = finestPages.get(key);
   if (!finest) finestPages.fetch(key, { context: { body, encoding } }).catch(() => undefined);
   return finest ?? compress(body, encoding, BROTLI_QUALITY.waited);

@@ -13,7 +13,7 @@ import { chooseEncoding, compressBody, compressStream, isCompressible } from "./
 import { forward, readAll, upstreamHeaders, withoutHopByHop } from "./forward";
 import { Limiter } from "@/lib/limiter";
 import { isCrossSitePageAction, isDecodablePath, readFormPost } from "./request-checks";
-import { cacheKey, isImmutable, replaySeconds, ResponseCache } from "./response-cache";
+import { cacheKey, isImmutable, isShareable, replaySeconds, ResponseCache } from "./response-cache";
 import type { Settle, StoredResponse } from "./response-cache";
 import { replaceMarkerStream, secureScripts } from "./script-policy";
 
@@ -164,8 +164,11 @@ export function createFront(options: FrontOptions) {
     }
     for (const name of NOT_STORED) delete headers[name];
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const compressed =
-      encoding && (await compressBody(body, encoding, html ? String(headers.etag) : undefined));
+    // Only content a shared cache may keep is worth the finest quality: a private page or a
+    // redirect can differ on every request, and each would cost a compression at 11.
+    const shared = html && isShareable(status, headers) ? String(headers.etag) : undefined;
+    const use = html ? "page" : "asset";
+    const compressed = encoding && (await compressBody(body, encoding, use, shared));
     encode(headers, compressed ? encoding : null);
     return { status, headers, body: compressed || body };
   }

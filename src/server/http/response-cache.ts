@@ -42,15 +42,20 @@ export function cacheKey(
 export const isImmutable = (cacheControl: unknown) =>
   /(?:^|,)\s*immutable\b/i.test(String(cacheControl ?? ""));
 
-/** Seconds a 200 without cookies that a shared cache may keep is replayed (immutable: assets). */
+/** Whether a shared cache may keep a response: a 200 without cookies, not private or no-store. */
+export const isShareable = (status: number, headers: OutgoingHttpHeaders) =>
+  status === 200 &&
+  headers["set-cookie"] === undefined &&
+  !/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(String(headers["cache-control"] ?? ""));
+
+/** Seconds a response a shared cache may keep is replayed (immutable: hashed assets). */
 export function replaySeconds(
   status: number,
   headers: OutgoingHttpHeaders,
   limits: { pageSeconds: number; assetSeconds: number },
 ): number {
   const cacheControl = String(headers["cache-control"] ?? "");
-  if (status !== 200 || headers["set-cookie"] !== undefined) return 0;
-  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  if (!isShareable(status, headers)) return 0;
   const age =
     /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl) ?? /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl);
   const limit = isImmutable(cacheControl) ? limits.assetSeconds : limits.pageSeconds;
