@@ -43,6 +43,22 @@ export const LIGHTHOUSE_AXE_RULES = [
  * or of any rule Lighthouse's accessibility score runs.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Axe judges the page as it is at that instant. After a client navigation the new <title>
+  // streams in a moment after the screen, and a dialog fading in has the contrast of its
+  // current opacity: wait for the title, and for every running animation that ends to end.
+  await expect(page).toHaveTitle(/\S/);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // One options object: AxeBuilder's options() replaces what withTags() set.
   let builder = new AxeBuilder({ page }).options({
     runOnly: { type: "tag", values: AXE_TAGS },
