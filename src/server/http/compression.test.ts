@@ -4,13 +4,17 @@ import { describe, expect, it, vi } from "vitest";
 import { chooseEncoding, compressBody, compressStream, isCompressible } from "./compression";
 
 describe("compression", () => {
-  it("prefers brotli, then gzip, honouring q=0", () => {
+  it("sends the coding the client ranks first, brotli before gzip at equal weight", () => {
     expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
     expect(chooseEncoding("gzip")).toBe("gzip");
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding("identity")).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.1")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0, *")).toBeNull();
+    expect(chooseEncoding("identity;q=0.5, gzip;q=0.1")).toBeNull();
+    expect(chooseEncoding(["gzip;q=0.2", "br;q=abc"])).toBe("gzip");
   });
 
   it("compresses text, not images or video", () => {

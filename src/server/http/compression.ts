@@ -3,6 +3,7 @@ import type { Transform } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 
 /*
  * Compression with Node.js's own zlib (docs/decisions/0031, 0046): a hashed asset once at the
@@ -12,6 +13,8 @@ import { LRUCache } from "lru-cache";
 export type Encoding = "br" | "gzip";
 type Use = "page" | "asset";
 
+/** What the front can send, in its order of preference. */
+const CODINGS = ["br", "gzip", "identity"];
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 /** Below this, the encoding's own overhead eats the gain. */
@@ -39,16 +42,11 @@ const finestPages = new LRUCache<string, Buffer, { body: Buffer; encoding: Encod
 
 export const isCompressible = (type: string | undefined) => !!type && COMPRESSIBLE.test(type);
 
-/** br over gzip when the client accepts it (q=0 means "not acceptable"). */
+/** The coding the client ranks first (RFC 9110, 12.5.3), br before gzip at equal weight. */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of [acceptEncoding ?? ""].flat().join(",").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  return ok("br") ? "br" : ok("gzip") ? "gzip" : null;
+  const headers = { "accept-encoding": [acceptEncoding ?? ""].flat().join(",") };
+  const chosen = new Negotiator({ headers }).encoding(CODINGS, { preferred: CODINGS });
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
 /**

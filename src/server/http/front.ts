@@ -13,8 +13,8 @@ import { chooseEncoding, compressBody, compressStream, isCompressible } from "./
 import { forward, readAll, upstreamHeaders, withoutHopByHop } from "./forward";
 import { Limiter } from "@/lib/limiter";
 import { isCrossSitePageAction, isDecodablePath, readFormPost } from "./request-checks";
-import { cacheKey, isImmutable, isShareable, replaySeconds, ResponseCache } from "./response-cache";
-import type { Settle, StoredResponse } from "./response-cache";
+import { cacheKey, createResponseCache, isImmutable, isShareable } from "./response-cache";
+import { replaySeconds, type Made, type StoredResponse } from "./response-cache";
 import { replaceMarkerStream, secureScripts } from "./script-policy";
 
 /*
@@ -75,7 +75,7 @@ function encode(headers: OutgoingHttpHeaders, encoding: string | null) {
 
 export function createFront(options: FrontOptions) {
   const { log, marker, upgradeInsecureRequests } = options;
-  const cache = new ResponseCache();
+  const cache = createResponseCache();
   const images = new Limiter(IMAGE_CONCURRENCY, IMAGE_QUEUE);
   const imageOrigins = options.imageHosts.map((host) => `https://${host}`);
   const policy = (scriptHashes: string[]) =>
@@ -90,26 +90,27 @@ export function createFront(options: FrontOptions) {
     return headers;
   };
 
-  function answer(res: ServerResponse, status: number, text: string, close = false) {
-    if (res.headersSent) return void res.destroy();
+  /** A plain-text answer of the front's own (nothing to keep). */
+  function answer(res: ServerResponse, status: number, text: string, close = false): null {
     const type = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
-    res.writeHead(status, { ...defaults, ...type, ...(close ? { connection: "close" } : {}) });
-    res.end(`${text}\n`);
+    const headers = { ...defaults, ...type, ...(close ? { connection: "close" } : {}) };
+    if (res.headersSent) res.destroy();
+    else res.writeHead(status, headers).end(`${text}\n`);
+    return null;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, stored: StoredResponse, hit = false) {
     const headers: OutgoingHttpHeaders = { ...stored.headers, ...(hit && { "x-cache": "HIT" }) };
-    if (!fresh(req.headers, { etag: headers.etag })) {
-      res.writeHead(stored.status, { ...headers, "content-length": stored.body.length });
-      return void res.end(stored.body);
+    if (fresh(req.headers, { etag: headers.etag })) {
+      for (const name of NOT_REVALIDATED) delete headers[name];
+      return void res.writeHead(304, headers).end();
     }
-    for (const name of NOT_REVALIDATED) delete headers[name];
-    res.writeHead(304, headers);
-    res.end();
+    res.writeHead(stored.status, { ...headers, "content-length": stored.body.length });
+    res.end(stored.body);
   }
 
   /** Sends a response as it streams: page data without the marker, text compressed. */
-  function stream(req: IncomingMessage, res: ServerResponse, upstream: IncomingMessage) {
+  function stream(req: IncomingMessage, res: ServerResponse, upstream: IncomingMessage): null {
     const status = upstream.statusCode ?? 502;
     const headers = headersOf(upstream);
     const type = String(headers["content-type"] ?? "");
@@ -125,6 +126,7 @@ export function createFront(options: FrontOptions) {
     }
     res.writeHead(status, headers);
     pipeline(body, res, () => undefined);
+    return null;
   }
 
   /** The site's not-found page, rendered whole for this request, or null. */
@@ -173,8 +175,8 @@ export function createFront(options: FrontOptions) {
     return { status, headers, body: compressed || body };
   }
 
-  /** Hands the request to Next.js and answers with what comes back. */
-  async function pass(req: IncomingMessage, res: ServerResponse, settle: Settle | null) {
+  /** Hands the request to Next.js and answers with what comes back, and with what to keep. */
+  async function pass(req: IncomingMessage, res: ServerResponse): Promise<Made | null> {
     const image = isImageRoute(req.url);
     const release = image ? await images.acquire() : () => undefined;
     if (!release) return answer(res, 503, "Service Unavailable");
@@ -192,21 +194,22 @@ export function createFront(options: FrontOptions) {
     try {
       const upstream = await exchange.response;
       upstream.once("close", release);
-      if (res.destroyed) return void upstream.resume();
+      if (res.destroyed) upstream.resume();
+      if (res.destroyed) return null;
       const type = String(upstream.headers["content-type"] ?? "");
       const asset = upstream.statusCode === 200 && isCompressible(type);
       const whole = HTML.test(type) || (asset && isImmutable(upstream.headers["cache-control"]));
       if (!whole || upstream.statusCode === 304) return stream(req, res, upstream);
       const stored = await finish(req, upstream);
       if (!stored) return answer(res, 502, "Bad Gateway");
-      const limits = { pageSeconds: options.pageSeconds, assetSeconds: ASSET_REPLAY_SECONDS };
-      settle?.({ entry: stored, seconds: replaySeconds(stored.status, stored.headers, limits) });
       send(req, res, stored);
+      const limits = { pageSeconds: options.pageSeconds, assetSeconds: ASSET_REPLAY_SECONDS };
+      return { entry: stored, seconds: replaySeconds(stored.status, stored.headers, limits) };
     } catch (error) {
       release();
-      if (res.destroyed) return;
-      log.error({ err: error, url: req.url }, "the application did not answer");
-      answer(res, 502, "Bad Gateway");
+      if (!res.destroyed) log.error({ err: error, url: req.url }, "the application did not answer");
+      if (!res.destroyed) answer(res, 502, "Bad Gateway");
+      return null;
     }
   }
 
@@ -226,13 +229,11 @@ export function createFront(options: FrontOptions) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const cached = options.pageSeconds > 0 || req.url?.startsWith("/_next/static/");
     const key = cached ? cacheKey(req.method, req.url, req.headers, encoding) : null;
-    const stored = key ? await cache.lookup(key) : undefined;
+    if (!key) return void (await pass(req, res));
+    const fill = { make: () => pass(req, res), answered: false };
+    const stored = await cache.fetch(key, { context: fill });
+    if (fill.answered) return;
     if (stored) return send(req, res, stored, true);
-    const settle = key ? cache.claim(key) : null;
-    try {
-      await pass(req, res, settle);
-    } finally {
-      settle?.(null);
-    }
+    await pass(req, res);
   };
 }

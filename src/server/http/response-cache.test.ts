@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, replaySeconds, ResponseCache, type StoredResponse } from "./response-cache";
+import { cacheKey, createResponseCache, replaySeconds } from "./response-cache";
+import type { Fill, Made, StoredResponse } from "./response-cache";
 
 const limits = { pageSeconds: 1, assetSeconds: 3600 };
 const entry = (body = "x"): StoredResponse => ({
@@ -48,25 +49,35 @@ describe("response cache", () => {
   });
 
   it("makes a response once for everyone asking meanwhile, and keeps it for its seconds", async () => {
-    const cache = new ResponseCache();
-    expect(cache.lookup("k")).toBeUndefined();
-    const settle = cache.claim("k");
-    const waiting = cache.lookup("k");
-    expect(waiting).toBeInstanceOf(Promise);
-    settle({ entry: entry("page"), seconds: 1 });
-    expect((await waiting)?.body.toString()).toBe("page");
-    expect((cache.lookup("k") as StoredResponse).body.toString()).toBe("page");
+    const cache = createResponseCache();
+    let finish: (made: Made) => void = () => undefined;
+    const filler: Fill = { make: () => new Promise((done) => (finish = done)), answered: false };
+    const waiter: Fill = { make: () => Promise.reject(new Error("made twice")), answered: false };
+    const filled = cache.fetch("k", { context: filler });
+    const waited = cache.fetch("k", { context: waiter });
+    finish({ entry: entry("page"), seconds: 1 });
+    expect((await filled)?.body.toString()).toBe("page");
+    expect((await waited)?.body.toString()).toBe("page");
+    expect([filler.answered, waiter.answered]).toEqual([true, false]);
+    expect(cache.get("k")?.body.toString()).toBe("page");
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(cache.lookup("k")).toBeUndefined();
+    expect(cache.get("k")).toBeUndefined();
   });
 
-  it("tells the waiting that a response is not kept, and forgets the claim", async () => {
-    const cache = new ResponseCache();
-    const settle = cache.claim("k");
-    const waiting = cache.lookup("k");
-    settle({ entry: entry(), seconds: 0 });
-    settle({ entry: entry(), seconds: 5 });
-    expect(await waiting).toBeNull();
-    expect(cache.lookup("k")).toBeUndefined();
+  it("tells the waiting that a response is not kept: no seconds, or over 4 MiB", async () => {
+    const cache = createResponseCache();
+    const made = (seconds: number, bytes = 1) => ({
+      make: async () => ({ entry: entry("x".repeat(bytes)), seconds }),
+      answered: false,
+    });
+    for (const fill of [made(0), made(5, 4 * 1024 * 1024 + 1)]) {
+      const waiter: Fill = { make: async () => null, answered: false };
+      const filled = cache.fetch("k", { context: fill });
+      expect(await cache.fetch("k", { context: waiter })).toBeUndefined();
+      expect([await filled, fill.answered, waiter.answered]).toEqual([undefined, true, false]);
+      expect(cache.get("k")).toBeUndefined();
+    }
+    const kept = made(5, 4 * 1024 * 1024);
+    expect((await cache.fetch("k", { context: kept }))?.body.length).toBe(4 * 1024 * 1024);
   });
 });

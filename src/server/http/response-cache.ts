@@ -21,7 +21,6 @@ const BYPASS_COOKIES = new RegExp(
 );
 
 export type StoredResponse = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
-export type Settle = (made: { entry: StoredResponse; seconds: number } | null) => void;
 
 /** The key a request would be kept under, or null when it must reach Next.js. */
 export function cacheKey(
@@ -62,34 +61,24 @@ export function replaySeconds(
   return Math.min(Number(age?.[1] ?? 0), limit);
 }
 
-export class ResponseCache {
-  readonly #entries = new LRUCache<string, StoredResponse>({
+/** What a request made of a key: the response and how long it may be replayed (0: not kept). */
+export type Made = { entry: StoredResponse; seconds: number };
+/** The request filling a key: `answered` once it has made (and sent) its own response. */
+export type Fill = { make: () => Promise<Made | null>; answered: boolean };
+
+/**
+ * The kept responses by key. `fetch(key, { context: fill })` gives a kept one, else waits for the
+ * request already filling that key (lru-cache shares one fetch), else fills it with this one.
+ */
+export const createResponseCache = () =>
+  new LRUCache<string, StoredResponse, Fill>({
     maxSize: RESPONSE_CACHE_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const made = await context.make();
+      context.answered = true;
+      if (!made?.seconds || made.entry.body.length > MAX_ENTRY_BYTES) return undefined;
+      options.ttl = made.seconds * 1000;
+      return made.entry;
+    },
   });
-  readonly #filling = new Map<string, Promise<StoredResponse | null>>();
-
-  /** The stored response, or the one another request is making now (null if it is not kept). */
-  lookup(key: string): StoredResponse | Promise<StoredResponse | null> | undefined {
-    return this.#entries.get(key) ?? this.#filling.get(key);
-  }
-
-  /**
-   * Claims `key` for the request about to make its response; others asking meanwhile wait. The
-   * returned function settles the claim (the first call counts): with the response and how long
-   * it may be replayed, or with null.
-   */
-  claim(key: string): Settle {
-    let resolve: (entry: StoredResponse | null) => void = () => undefined;
-    this.#filling.set(key, new Promise((done) => (resolve = done)));
-    let settled = false;
-    return (made) => {
-      if (settled) return;
-      settled = true;
-      this.#filling.delete(key);
-      const kept = !!made && made.seconds > 0 && made.entry.body.length <= MAX_ENTRY_BYTES;
-      if (kept) this.#entries.set(key, made.entry, { ttl: made.seconds * 1000 });
-      resolve(kept ? made.entry : null);
-    };
-  }
-}
