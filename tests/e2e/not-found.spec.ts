@@ -75,10 +75,46 @@ test.describe("the site's not-found page", () => {
   });
 });
 
-test("an unknown post keeps its own not-found page", async ({ request }) => {
-  const response = await request.get("/thought-hub/no-such-post");
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain("Post not found");
-  expect(html).toContain("Back to the Thought Hub");
+test.describe("an unknown post", () => {
+  /** Two unknown posts: an id of the wrong shape, and a well-formed one no post has. */
+  const UNKNOWN_POSTS = ["/thought-hub/no-such-post", "/thought-hub/AbCdEfGhIjKlMnOpQrSt"];
+  test.use({ expectedErrorPaths: UNKNOWN_POSTS });
+
+  async function expectPostNotFound(page: Page) {
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the Thought Hub" })).toHaveAttribute(
+      "href",
+      "/thought-hub",
+    );
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  }
+
+  test("gets its own not-found page, after the page's scripts have run", async ({ page }) => {
+    const response = await page.goto(UNKNOWN_POSTS[1] ?? "");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page, "h1");
+    await expectPostNotFound(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("reads its own not-found page in the HTML itself", async ({ page }) => {
+      for (const path of UNKNOWN_POSTS) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expectPostNotFound(page);
+        await expect(page).toHaveTitle(/^Post not found · /);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+          "content",
+          /noindex/,
+        );
+      }
+      await page.getByRole("link", { name: "Back to the Thought Hub" }).click();
+      await expect(page).toHaveURL(/\/thought-hub$/);
+    });
+  });
 });

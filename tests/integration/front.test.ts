@@ -15,7 +15,8 @@ import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/lib/http/client-address";
-import { createFront, SITE_NOT_FOUND_PATH } from "@/server/http/front";
+import { createFront } from "@/server/http/front";
+import { SITE_NOT_FOUND_PATH } from "@/lib/routes/decide-route";
 
 /*
  * The production server's front (src/server/http/front.ts, docs/decisions/0031) over real HTTP,
@@ -56,8 +57,14 @@ function application(req: IncomingMessage, res: ServerResponse, body: string) {
     );
   };
   if (req.url === "/page") return page(200, "a page");
-  if (req.url === "/missing" || req.url === "/post-missing") return page(404, "");
+  if (
+    ["/missing", "/thought-hub/no-such-post", "/admin/inquiries/AbCdEfGhIjKlMnOpQrSt"].includes(
+      req.url ?? "",
+    )
+  )
+    return page(404, "");
   if (req.url === SITE_NOT_FOUND_PATH) return page(404, "Page not found");
+  if (req.url === "/api/not-found/blog") return page(200, "Post not found");
   if (req.url === "/data") {
     res.writeHead(200, { "content-type": "text/x-component" });
     res.write(`0:{"nonce":"${nonce?.slice(0, 10)}`);
@@ -214,11 +221,24 @@ describe("the production server's front", () => {
     expect(first.body.toString()).toBe("<p>127.0.0.1</p>");
   });
 
-  it("sends the site's not-found page for a page's empty 404, and keeps POSTs in step", async () => {
+  it("answers a page's empty 404 with its not-found screen rendered whole, and keeps POSTs in step", async () => {
     const missing = await fetchRaw(port, "/missing");
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain("<p>Page not found</p>");
-    expect(seen.map((request) => request.url)).toEqual(["/missing", SITE_NOT_FOUND_PATH]);
+    // An unknown post: its own screen, a page of its own (200 there), sent as the 404 it is.
+    const post = await fetchRaw(port, "/thought-hub/no-such-post");
+    expect(post.status).toBe(404);
+    expect(post.body.toString()).toContain("<p>Post not found</p>");
+    // The admin's own not-found page is its layout's: sent as it is.
+    const admin = await fetchRaw(port, "/admin/inquiries/AbCdEfGhIjKlMnOpQrSt");
+    expect(admin.status).toBe(404);
+    expect(seen.map((request) => request.url)).toEqual([
+      "/missing",
+      SITE_NOT_FOUND_PATH,
+      "/thought-hub/no-such-post",
+      "/api/not-found/blog",
+      "/admin/inquiries/AbCdEfGhIjKlMnOpQrSt",
+    ]);
     // A form posted to a missing page is answered as it is, with nothing left on the connection.
     const posted = await fetchRaw(port, "/missing", {
       method: "POST",

@@ -35,6 +35,7 @@ export const appRoutes = [
   "/api/admin/uploads/video",
   "/api/inquiries/token",
   "/api/moved",
+  "/api/not-found/blog",
   "/apple-icon.png",
   "/contact",
   "/contact/[edition]",

@@ -148,13 +148,34 @@ export function routeTemplate(pathname: string): string | null {
 }
 
 /**
- * Whether a 404 at `pathname` comes from a not-found page of the route's own (an unknown post,
- * say) rather than the site's (app/not-found.tsx).
+ * The route whose own not-found page a 404 at `pathname` shows (an unknown post, say), or null
+ * for the site's (app/not-found.tsx).
  */
-export function hasOwnNotFound(pathname: string): boolean {
+export function ownNotFound(pathname: string): (typeof notFoundRoutes)[number] | null {
   const template = routeTemplate(pathname);
+  if (template === null) return null;
   return (
-    template !== null &&
-    notFoundRoutes.some((route) => template === route || template.startsWith(`${route}/`))
+    notFoundRoutes.find((route) => template === route || template.startsWith(`${route}/`)) ?? null
   );
+}
+
+/**
+ * An address no route serves: Next.js renders app/not-found.tsx there whole. The production
+ * server answers a page's notFound() with it, since Next.js sends that document empty, for
+ * JavaScript to fill (vercel/next.js#62228; docs/decisions/0031).
+ */
+export const SITE_NOT_FOUND_PATH = "/api/not-found";
+
+/** Where a public route's own not-found screen is rendered whole, for the same reason. */
+const OWN_NOT_FOUND_SCREENS: Partial<Record<(typeof notFoundRoutes)[number], string>> = {
+  "/thought-hub/[id]": "/api/not-found/blog",
+};
+
+/**
+ * The page a 404 at `pathname` is answered with: its route's own not-found screen, else the
+ * site's; null for the admin's, which the admin's layout shows (with JavaScript, as all of it).
+ */
+export function notFoundScreen(pathname: string): string | null {
+  const own = ownNotFound(pathname);
+  return own ? (OWN_NOT_FOUND_SCREENS[own] ?? null) : SITE_NOT_FOUND_PATH;
 }

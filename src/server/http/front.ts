@@ -8,7 +8,7 @@ import type { TrustProxy } from "@/lib/http/client-address";
 import { withCompileHint } from "@/lib/http/compile-hints";
 import { baseSecurityHeaders, buildCsp, HSTS_HEADER } from "@/lib/http/security-headers";
 import { checkImageRequest, isImageRoute } from "@/lib/media/image-request";
-import { hasOwnNotFound } from "@/lib/routes/decide-route";
+import { notFoundScreen } from "@/lib/routes/decide-route";
 import { chooseEncoding, compressBody, compressStream, isCompressible } from "./compression";
 import { forward, readAll, upstreamHeaders, withoutHopByHop } from "./forward";
 import { Limiter } from "@/lib/limiter";
@@ -28,11 +28,6 @@ import { replaceMarkerStream, secureScripts } from "./script-policy";
 const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 /** Hashed assets are replayed from memory this long (seconds), compressed once. */
 const ASSET_REPLAY_SECONDS = 60 * 60;
-/**
- * An address no route serves: Next.js renders app/not-found.tsx there whole, and it replaces a
- * page's notFound() document, which only JavaScript fills (vercel/next.js#62228).
- */
-export const SITE_NOT_FOUND_PATH = "/api/not-found";
 /** Image optimiser requests handed to Next.js at a time, and waiting beyond those. */
 const IMAGE_CONCURRENCY = 4;
 const IMAGE_QUEUE = 64;
@@ -129,14 +124,14 @@ export function createFront(options: FrontOptions) {
     return null;
   }
 
-  /** The site's not-found page, rendered whole for this request, or null. */
-  async function notFoundPage(req: IncomingMessage) {
+  /** The not-found screen at `url` (decide-route.ts), rendered whole for this request, or null. */
+  async function notFoundPage(req: IncomingMessage, url: string) {
     const headers = upstreamHeaders(req, options.trust, marker);
     for (const name of ["if-none-match", "if-modified-since", "range"]) delete headers[name];
-    const request = { method: "GET", url: SITE_NOT_FOUND_PATH, headers };
-    const page = await forward(options.socketPath, request).response;
+    const page = await forward(options.socketPath, { method: "GET", url, headers }).response;
     const body = await readAll(page, MAX_DOCUMENT_BYTES);
-    const whole = body && page.statusCode === 404 && HTML.test(page.headers["content-type"] ?? "");
+    const shown = page.statusCode === 404 || page.statusCode === 200;
+    const whole = body && shown && HTML.test(page.headers["content-type"] ?? "");
     return whole ? { body, headers: headersOf(page) } : null;
   }
 
@@ -148,8 +143,9 @@ export function createFront(options: FrontOptions) {
     const html = HTML.test(String(headers["content-type"] ?? ""));
     const document = req.method === "GET" || req.method === "HEAD";
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (body && html && status === 404 && document && !hasOwnNotFound(path)) {
-      const page = await notFoundPage(req).catch(() => null);
+    const screen = notFoundScreen(path);
+    if (body && html && status === 404 && document && screen) {
+      const page = await notFoundPage(req, screen).catch(() => null);
       if (page) [body, headers] = [page.body, page.headers];
     }
     if (!body) return null;
