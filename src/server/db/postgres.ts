@@ -1,6 +1,7 @@
 import "server-only";
 import { type Dialect, type DialectAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
+import { log } from "@/server/log";
 
 /** Connections per instance; several instances share the server's max_connections. */
 const POSTGRES_POOL_SIZE = 10;
@@ -30,15 +31,21 @@ export function postgresDialect(
   connectionString: string,
   options: { searchPath?: string } = {},
 ): Dialect {
-  return new MarkedPostgresDialect({
-    pool: new pg.Pool({
-      connectionString,
-      max: POSTGRES_POOL_SIZE,
-      // A database that does not answer (not one that refuses) fails a request in seconds, not
-      // after the operating system's TCP timeout of minutes.
-      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-      // A schema other than public (the test harness gives each test file its own).
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    }),
+  const pool = new pg.Pool({
+    connectionString,
+    max: POSTGRES_POOL_SIZE,
+    // A database that does not answer (not one that refuses) fails a request in seconds, not
+    // after the operating system's TCP timeout of minutes.
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // A schema other than public (the test harness gives each test file its own).
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // A connection idle in the pool that the server ends (a restart, a failover, an administrator)
+  // is reported here, already dropped: the next query opens another. Unhandled, the event is an
+  // uncaught exception, which ends a process that has no framework around it (the worker, the
+  // scripts). The error carries its client, password included: only its code and message go out.
+  pool.on("error", (error: Error & { code?: string }) =>
+    log.warn({ code: error.code, message: error.message }, "PostgreSQL ended an idle connection"),
+  );
+  return new MarkedPostgresDialect({ pool });
 }
