@@ -22,11 +22,17 @@ async function expectNotFoundContent(page: Page) {
   await expect(page.getByText("This page could not be found")).toHaveCount(0);
 }
 
+/** A whole 404 document: its title, its language, and never indexed. */
+async function expectNotFoundDocument(page: Page, title: string) {
+  await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+}
+
 /** The whole document of the site's 404 page, as its address answers it. */
 async function expectSiteNotFound(page: Page) {
   await expectNotFoundContent(page);
-  await expect(page).toHaveTitle(/^Page not found · /);
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  await expectNotFoundDocument(page, "Page not found");
 }
 
 test.describe("the site's not-found page", () => {
@@ -106,12 +112,7 @@ test.describe("an unknown post", () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expectPostNotFound(page);
-        await expect(page).toHaveTitle(/^Post not found · /);
-        await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-          "content",
-          /noindex/,
-        );
+        await expectNotFoundDocument(page, "Post not found");
       }
       await page.getByRole("link", { name: "Back to the Thought Hub" }).click();
       await expect(page).toHaveURL(/\/thought-hub$/);

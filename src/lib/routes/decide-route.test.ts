@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute, notFoundScreen, ownNotFound, routeTemplate } from "./decide-route";
+import { decideRoute, notFoundScreen, routeTemplate } from "./decide-route";
 
 describe("decideRoute", () => {
   it("serves the site's pages", () => {
@@ -124,21 +124,13 @@ describe("routeTemplate", () => {
   });
 });
 
-describe("ownNotFound", () => {
-  it("names the route with a not-found page of its own, none for the site's", () => {
-    expect(ownNotFound("/thought-hub/no-such-post")).toBe("/thought-hub/[id]");
-    expect(ownNotFound("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toBe("/admin/inquiries/[id]");
-    expect(ownNotFound("/thought-hub/page/99")).toBeNull();
-    expect(ownNotFound("/thought-hub")).toBeNull();
-    expect(ownNotFound("/api/no-such-route")).toBeNull();
-  });
-});
-
 describe("notFoundScreen", () => {
   it("answers a 404 with the route's own screen, the site's, or (the admin's) none", () => {
     expect(notFoundScreen("/thought-hub/AbCdEfGhIjKlMnOpQrSt")).toBe("/api/not-found/blog");
-    expect(notFoundScreen("/thought-hub/page/99")).toBe("/api/not-found");
-    expect(notFoundScreen("/api/no-such-route")).toBe("/api/not-found");
+    expect(notFoundScreen("/thought-hub/no-such-post")).toBe("/api/not-found/blog");
+    for (const path of ["/thought-hub/page/99", "/thought-hub", "/api/no-such-route"]) {
+      expect(notFoundScreen(path), path).toBe("/api/not-found");
+    }
     expect(notFoundScreen("/admin/inquiries/AbCdEfGhIjKlMnOpQrSt")).toBeNull();
   });
 });

@@ -148,18 +148,6 @@ export function routeTemplate(pathname: string): string | null {
 }
 
 /**
- * The route whose own not-found page a 404 at `pathname` shows (an unknown post, say), or null
- * for the site's (app/not-found.tsx).
- */
-export function ownNotFound(pathname: string): (typeof notFoundRoutes)[number] | null {
-  const template = routeTemplate(pathname);
-  if (template === null) return null;
-  return (
-    notFoundRoutes.find((route) => template === route || template.startsWith(`${route}/`)) ?? null
-  );
-}
-
-/**
  * An address no route serves: Next.js renders app/not-found.tsx there whole. The production
  * server answers a page's notFound() with it, since Next.js sends that document empty, for
  * JavaScript to fill (vercel/next.js#62228; docs/decisions/0031).
@@ -172,10 +160,14 @@ const OWN_NOT_FOUND_SCREENS: Partial<Record<(typeof notFoundRoutes)[number], str
 };
 
 /**
- * The page a 404 at `pathname` is answered with: its route's own not-found screen, else the
- * site's; null for the admin's, which the admin's layout shows (with JavaScript, as all of it).
+ * The page a 404 at `pathname` is answered with: the screen of the route's own not-found page
+ * (an unknown post's), else the site's; null for the admin's, which the admin's layout shows
+ * (with JavaScript, as all of it).
  */
 export function notFoundScreen(pathname: string): string | null {
-  const own = ownNotFound(pathname);
+  const template = routeTemplate(pathname);
+  const own = notFoundRoutes.find(
+    (route) => template === route || template?.startsWith(`${route}/`),
+  );
   return own ? (OWN_NOT_FOUND_SCREENS[own] ?? null) : SITE_NOT_FOUND_PATH;
 }
