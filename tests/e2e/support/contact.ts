@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The form refuses submissions made less than 3 s after it was first touched. */
 const CONTACT_MIN_FILL_SECONDS = 3;
@@ -52,8 +52,12 @@ export async function fillInquiry(page: Page, input: InquiryInput) {
 
 /**
  * The server holds back a form sent sooner after its token was issued than a person could
- * fill it in; tests that mean to succeed wait like a person would. Not an assertion.
+ * fill it in; tests that mean to succeed wait like a person would. Not an assertion. The time
+ * counts from the token's issue, and the page fetches the token when the form is first touched,
+ * so the wait starts once the token is in the form (`token: false` when none can come, as when
+ * the database is down).
  */
-export async function waitLikeAPerson(page: Page) {
+export async function waitLikeAPerson(page: Page, { token = true } = {}) {
+  if (token) await expect(inquiryForm(page).locator(`input[name="token"]`)).not.toHaveValue("");
   await page.waitForTimeout(CONTACT_MIN_FILL_SECONDS * 1000 + 250);
 }
