@@ -33,7 +33,7 @@ function OtherPostsSection({ children, busy = false }: { children: ReactNode; bu
 /**
  * The section, rendered inside Suspense: the page starts the query alongside the post's read,
  * the article never waits for it, and the cards stream in behind the skeletons (React's
- * completion script, allowed by the CSP: src/server/http/react-stream-scripts.ts).
+ * completion script, allowed by the CSP: src/server/http/script-policy.ts).
  */
 export async function OtherPosts({ posts: pending }: { posts: Promise<Post[]> }) {
   const posts = await pending;
