@@ -14,8 +14,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { createDatabase, startCluster } from "../../tests/support/cluster";
-import { startPostgresServer } from "../../tests/support/postgres-server";
+import { startCluster } from "../../tests/support/cluster";
+import { createDatabase, startPostgresServer } from "../../tests/support/postgres-server";
 import { median } from "./median";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

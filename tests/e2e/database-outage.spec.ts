@@ -1,8 +1,7 @@
 import pg from "pg";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createDatabase } from "../support/cluster";
-import { postgresUrl } from "../support/postgres-server";
+import { createDatabase, postgresUrl } from "../support/postgres-server";
 import { startTcpGate, type TcpGate } from "../support/tcp-gate";
 import { fillInquiry, inquiryForm, sampleInquiry, waitLikeAPerson } from "./support/contact";
 import { expect, test } from "./support/fixtures";

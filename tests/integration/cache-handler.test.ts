@@ -66,9 +66,7 @@ describe.each(testDatabaseKinds)("the cache handler on %s", (kind) => {
       process.env.DATA_DIR = path.dirname(config.file);
       delete process.env.DATABASE_URL;
     } else if (config?.kind === "postgres") {
-      const url = new URL(config.url);
-      if (config.searchPath) url.searchParams.set("options", `-c search_path=${config.searchPath}`);
-      process.env.DATABASE_URL = url.toString();
+      process.env.DATABASE_URL = config.url;
     }
     vi.resetModules();
     handlerModule = await import("@/server/cache/cache-handler");

@@ -59,6 +59,12 @@ async function instance(db: Db, origin: string, pollMs?: number) {
 
 const blog: CacheInvalidation = { tags: ["blog"] };
 
+/** A PostgreSQL test database's URL: a notification, like a table, belongs to one database. */
+function urlOf(database: TestDatabase): string {
+  if (database.config.kind !== "postgres") throw new Error("not a PostgreSQL database");
+  return database.config.url;
+}
+
 async function within<T>(ms: number, read: () => T, done: (value: T) => boolean): Promise<number> {
   const started = performance.now();
   while (!done(read())) {
@@ -189,7 +195,7 @@ describe("cache invalidations on a PostgreSQL server", () => {
     let listening: () => void = () => {};
     const listened = new Promise<void>((resolve) => (listening = resolve));
     const stop = listenForNotifications({
-      connectionString: postgresUrl(),
+      connectionString: urlOf(shared),
       channel: CACHE_INVALIDATION_CHANNEL,
       onNotify: () => {
         listening();
@@ -211,7 +217,7 @@ describe("cache invalidations on a PostgreSQL server", () => {
     const shared = await database("postgres");
     const two = await instance(shared.connectAgain(), "instance-2", NO_POLL_MS);
     const applicationName = `listen-test-${process.pid}-${Date.now()}`;
-    const url = new URL(postgresUrl());
+    const url = new URL(urlOf(shared));
     url.searchParams.set("application_name", applicationName);
     const errors: unknown[] = [];
     const stop = listenForNotifications({

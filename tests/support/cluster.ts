@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 /*
  * A cluster on loopback, as deploy/ runs it: N production servers from the last build
@@ -45,26 +43,6 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Pro
     child.once("exit", () => resolve());
     child.kill(signal);
   });
-}
-
-/** A PostgreSQL database of its own on the server at `url` (dropped by `drop`). */
-export async function createDatabase(
-  url: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cluster_${randomBytes(6).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export type ClusterOptions = {

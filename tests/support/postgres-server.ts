@@ -1,13 +1,15 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import pg from "pg";
 
 /*
  * The PostgreSQL server of a test run. TEST_DATABASE_URL names an existing one; without it, the
  * run's global setup (Vitest's and Playwright's) starts a real server from npm's binaries, on a
  * free loopback port, and sets TEST_DATABASE_URL for the run's workers and the processes they
- * start. Tests make their own schemas or databases on it. See docs/decisions/0029.
+ * start. Tests make their own databases on it. See docs/decisions/0029 and 0048.
  */
 
 export type PostgresServer = { url: string; stop: () => Promise<void> };
@@ -69,4 +71,45 @@ export function postgresUrl(): string {
     );
   }
   return url;
+}
+
+/**
+ * A database of its own on the server at `url`, optionally a copy of `template`, dropped by
+ * `drop`. Each test's database is a database, not a schema: another test dropping its schema
+ * while this one lists its tables (as Kysely's Migrator does, across every schema of the
+ * database) failed that listing with "schema … does not exist".
+ */
+export async function createDatabase(
+  url: string,
+  options: { prefix?: string; template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${options.prefix ?? "test"}_${randomBytes(6).toString("hex")}`;
+  const from = options.template ? ` template ${options.template}` : "";
+  await withClient(url, (client) => client.query(`create database ${name}${from}`));
+  return {
+    url: databaseUrl(url, name),
+    drop: async () => {
+      await withClient(url, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+/** The URL of database `name` on the server at `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+
+/** Runs `work` on a connection of its own to `url`. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -7,8 +7,7 @@ import { sqliteDialect } from "./sqlite";
 
 export type Db = Kysely<Database>;
 
-export type DatabaseConfig =
-  { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; searchPath?: string };
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export function databaseConfig(env: {
@@ -21,9 +20,7 @@ export function databaseConfig(env: {
 }
 
 export function dialectFor(config: DatabaseConfig): Dialect {
-  return config.kind === "postgres"
-    ? postgresDialect(config.url, { searchPath: config.searchPath })
-    : sqliteDialect(config.file);
+  return config.kind === "postgres" ? postgresDialect(config.url) : sqliteDialect(config.file);
 }
 
 /** A Kysely instance over any dialect, with the application's camelCase naming. */

@@ -27,18 +27,13 @@ class MarkedPostgresDialect extends PostgresDialect {
 /** How long opening a connection may take before the query that needed it fails. */
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
-export function postgresDialect(
-  connectionString: string,
-  options: { searchPath?: string } = {},
-): Dialect {
+export function postgresDialect(connectionString: string): Dialect {
   const pool = new pg.Pool({
     connectionString,
     max: POSTGRES_POOL_SIZE,
     // A database that does not answer (not one that refuses) fails a request in seconds, not
     // after the operating system's TCP timeout of minutes.
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-    // A schema other than public (the test harness gives each test file its own).
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // A connection idle in the pool that the server ends (a restart, a failover, an administrator)
   // is reported here, already dropped: the next query opens another. Unhandled, the event is an
