@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { createDb, dialectFor } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 import { migrations } from "@/server/db/migrations";
 import {
@@ -50,13 +51,20 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
 
   it("apply in a schema of their own when another schema of the database is migrated", async (context) => {
     if (kind === "sqlite") context.skip(true, "SQLite has one schema per file");
-    const neighbour = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { migrate: false });
+    if (database.config.kind !== "postgres") throw new Error("not a PostgreSQL database");
+    // A neighbour in the same database, named as a deployment would: in the URL's options.
+    await sql`create schema neighbour`.execute(database.db);
+    const url = new URL(database.config.url);
+    url.searchParams.set("options", "-c search_path=neighbour");
+    const neighbour = createDb(dialectFor({ kind: "postgres", url: url.toString() }));
     try {
-      database = await createTestDatabase(kind, { migrate: false });
-      expect(await migrateToLatest(database.db)).toEqual(allMigrations);
+      expect(await migrateToLatest(neighbour)).toEqual(allMigrations);
     } finally {
       await neighbour.destroy();
     }
+    expect(await migrateToLatest(database.db)).toEqual(allMigrations);
+    expect(await tableNames(database.db)).toEqual(expect.arrayContaining(["posts"]));
   });
 });
 
