@@ -75,9 +75,8 @@ export function postgresUrl(): string {
 
 /**
  * A database of its own on the server at `url`, optionally a copy of `template`, dropped by
- * `drop`. Each test's database is a database, not a schema: another test dropping its schema
- * while this one lists its tables (as Kysely's Migrator does, across every schema of the
- * database) failed that listing with "schema … does not exist".
+ * `drop`: a database, not a schema, so that no test reads a catalog that another test's drop
+ * changes under it (docs/decisions/0048).
  */
 export async function createDatabase(
   url: string,
