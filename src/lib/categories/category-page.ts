@@ -12,6 +12,10 @@ import { CATEGORY_KINDS, type CategoryEntry, type DetailBlock } from "./category
 
 /** A page's own path: a letter, then letters, digits and dashes ("BrandIdentity"). */
 export const PAGE_PATH = /^[A-Za-z][A-Za-z0-9-]{1,59}$/;
+/** What the operator is told once a new page is saved, on the new page's own editor. */
+export const PAGE_ADDED_MESSAGE = "Page added.";
+/** The parameter that carries that notice to the new page's editor (?added=1). */
+export const PAGE_ADDED_PARAM = "added";
 export const PAGE_TITLE_MAX = 80;
 export const PAGE_DESCRIPTION_MAX = 600;
 export const PAGE_META_DESCRIPTION_MAX = 300;

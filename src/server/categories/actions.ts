@@ -2,7 +2,7 @@
 
 import "server-only";
 import { refresh } from "next/cache";
-import { pagePathSchema } from "@/lib/categories/category-page";
+import { PAGE_ADDED_MESSAGE, pagePathSchema } from "@/lib/categories/category-page";
 import type { ContentActionState } from "@/lib/content/content-revision";
 import { restoreContent, saveContent } from "@/server/content/content-kind";
 import { newPageKind, pageKind } from "./pages";
@@ -47,5 +47,5 @@ export async function createPage(values: unknown): Promise<ContentActionState> {
       message: "Check the highlighted fields.",
     };
   const state = await saveContent(newPageKind(path.data), { version: "shipped", values });
-  return state.status === "saved" ? { ...state, message: "Page added." } : state;
+  return state.status === "saved" ? { ...state, message: PAGE_ADDED_MESSAGE } : state;
 }

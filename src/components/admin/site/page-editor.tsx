@@ -9,11 +9,14 @@ import { CATEGORY_KINDS, kindLabels } from "@/lib/categories/category";
 import {
   type CategoryPage,
   categoryPageSchema,
+  PAGE_ADDED_MESSAGE,
+  PAGE_ADDED_PARAM,
   type PageDetailCard,
 } from "@/lib/categories/category-page";
 import type { ContentActionState, ContentRevisionSummary } from "@/lib/content/content-revision";
 import { createPage, restorePage, savePage } from "@/server/categories/actions";
 import { describedBy, fieldIds, FormField, inputClass } from "@/components/common/form-field";
+import { ForgetNoticeInAddress } from "../forget-notice-in-address";
 import { type Notice, NoticeRegion } from "../notice";
 import { UploadField } from "../portfolio/upload-field";
 import { ContentHistory } from "./content-history";
@@ -28,6 +31,8 @@ type Props = {
   remoteImageHosts: readonly string[];
   /** A page being added: its path is asked for, and there is no history yet. */
   isNew?: boolean;
+  /** The page was just added (the new page's address carries it): say so. */
+  added?: boolean;
 };
 
 const lines = (text: string) =>
@@ -38,7 +43,9 @@ const lines = (text: string) =>
 
 /** /admin/pages/[path] and /admin/pages/new: one service or industry page, saved as a whole. */
 export function PageEditor(props: Props) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    props.added ? { kind: "success", message: PAGE_ADDED_MESSAGE, id: 0 } : null,
+  );
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-5 py-12 sm:px-8">
       <SiteTabs
@@ -60,6 +67,7 @@ export function PageEditor(props: Props) {
       </p>
       <PageFields key={props.version} {...props} onNotice={setNotice} />
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      {props.added ? <ForgetNoticeInAddress param={PAGE_ADDED_PARAM} /> : null}
     </div>
   );
 }
@@ -81,8 +89,9 @@ function PageFields({
     save: async (request) => {
       if (!isNew) return savePage(path, request);
       const state = await createPage(request.values);
-      if (state.status === "saved")
-        router.push(`/admin/pages/${(request.values as CategoryPage).path.replace(/^\/+/, "")}`);
+      // The editor of the new page says it was added: this one is gone with the navigation.
+      const added = (request.values as CategoryPage).path.replace(/^\/+/, "");
+      if (state.status === "saved") router.push(`/admin/pages/${added}?${PAGE_ADDED_PARAM}=1`);
       return state;
     },
     onNotice,
