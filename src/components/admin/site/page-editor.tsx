@@ -89,9 +89,10 @@ function PageFields({
     save: async (request) => {
       if (!isNew) return savePage(path, request);
       const state = await createPage(request.values);
-      // The editor of the new page says it was added: this one is gone with the navigation.
-      const added = (request.values as CategoryPage).path.replace(/^\/+/, "");
-      if (state.status === "saved") router.push(`/admin/pages/${added}?${PAGE_ADDED_PARAM}=1`);
+      if (state.status !== "saved") return state;
+      // The new page's own editor says it was added: this one is gone with the navigation.
+      const newPath = (request.values as CategoryPage).path.replace(/^\/+/, "");
+      router.push(`/admin/pages/${newPath}?${PAGE_ADDED_PARAM}=1`);
       return state;
     },
     onNotice,
